@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "sbdb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sbdb", targets: ["sbdb"]),
+        .library(name: "SBDBKit", targets: ["SBDBKit"]),
+        .library(name: "IBParsing", targets: ["IBParsing"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .executableTarget(name: "sbdb", dependencies: ["SBDBCommands"]),
+        .target(
+            name: "SBDBCommands",
+            dependencies: [
+                "SBDBKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(
+            name: "SBDBKit",
+            dependencies: [
+                "IBParsing",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            plugins: ["EmbedSQL"]),
+        .target(name: "IBParsing", dependencies: ["CLibXML2"]),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // Schema/*.sql and Queries/*.sql are the single source of truth; this plugin
+        // compiles them into SBDBKit so an installed binary needs no source tree.
+        .executableTarget(name: "EmbedSQLTool", path: "Sources/EmbedSQLTool"),
+        .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
+        .target(
+            name: "SBDBTestSupport",
+            dependencies: ["SBDBKit"],
+            path: "Tests/SBDBTestSupport"),
+        .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
+        .testTarget(name: "SBDBKitTests", dependencies: ["SBDBKit", "SBDBTestSupport"]),
+        .testTarget(
+            name: "SBDBCommandsTests",
+            dependencies: ["SBDBCommands", "SBDBTestSupport"]),
+    ]
+)

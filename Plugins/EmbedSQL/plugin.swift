@@ -1,0 +1,2 @@
+import PackagePlugin
+@main struct P: BuildToolPlugin { func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] } }

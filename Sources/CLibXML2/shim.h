@@ -1,0 +1,32 @@
+#ifndef SBDB_CLIBXML2_SHIM_H
+#define SBDB_CLIBXML2_SHIM_H
+
+#include <libxml/xmlreader.h>
+#include <libxml/parser.h>
+#include <libxml/xmlerror.h>
+#include <libxml/SAX2.h>
+
+/// Swift 6 rejects the C global `xmlFree` (a function pointer variable) as shared mutable
+/// state, so strings returned by libxml2 are freed through this wrapper.
+static inline void sbdb_xmlFree(void *pointer) {
+    xmlFree(pointer);
+}
+
+/// A structured-error handler that drops the message: sbdb reads the last error from
+/// the parser context and must never let libxml2 print to stderr on its own.
+static inline void sbdb_silentStructuredError(void *userData, const struct _xmlError *error) {
+    (void)userData;
+    (void)error;
+}
+
+/// Routes all parser errors and warnings of a SAX handler to the silent handler; the error
+/// is read afterwards with xmlCtxtGetLastError. (The handler's signature differs between
+/// libxml2 versions, hence the cast in C rather than a Swift closure.)
+static inline void sbdb_silenceSAXErrors(xmlSAXHandler *sax) {
+    sax->serror = (xmlStructuredErrorFunc)sbdb_silentStructuredError;
+    sax->warning = NULL;
+    sax->error = NULL;
+    sax->fatalError = NULL;
+}
+
+#endif

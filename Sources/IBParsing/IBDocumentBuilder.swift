@@ -1,0 +1,355 @@
+/// Turns the SAX events of one Interface Builder file into an `IBDocument`.
+///
+/// Any element inside `<objects>` that has an `id` or a `customClass` becomes an object,
+/// whatever its name, so elements sbdb has never heard of are kept, never dropped.
+final class IBDocumentBuilder: XMLStreamHandler {
+    /// Element and attribute names of IB XML.
+    private enum XML {
+        static let document = "document"
+        static let archive = "archive"
+        static let scenes = "scenes"
+        static let scene = "scene"
+        static let objects = "objects"
+        static let connections = "connections"
+        static let constraints = "constraints"
+        static let constraint = "constraint"
+        static let runtimeAttributes = "userDefinedRuntimeAttributes"
+        static let runtimeAttribute = "userDefinedRuntimeAttribute"
+        static let designables = "designables"
+        static let designable = "designable"
+        static let resources = "resources"
+        static let dependencies = "dependencies"
+        static let deployment = "deployment"
+        static let segue = "segue"
+        static let placeholder = "placeholder"
+        static let customObject = "customObject"
+        static let storyboardPlaceholders: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
+        static let connectionKinds: [String: IBConnection.Kind] = [
+            "outlet": .outlet, "outletCollection": .outletCollection, "action": .action, "binding": .binding,
+        ]
+        static let legacyNibNameKey = "IBUINibName"
+    }
+
+    private enum Role {
+        case root, scenes, scene, objects, object, connections, connection, constraints
+        case runtimeAttributes, runtimeAttribute(Int), runtimeValue(Int)
+        case designables, resources, dependencies, legacyNibName, other
+    }
+
+    private struct Frame {
+        var role: Role
+        /// Nearest enclosing object, the owner of connections and runtime attributes.
+        var object: Int?
+        var scene: Int?
+        var inObjects: Bool
+    }
+
+    private(set) var document = IBDocument()
+    private var stack: [Frame] = []
+    private var text = ""
+    private var sceneFallbackController: [Int: Int] = [:]
+    private(set) var rootElement: String?
+
+    var wantsText: Bool {
+        switch stack.last?.role {
+        case .legacyNibName?, .runtimeValue?: return true
+        default: return false
+        }
+    }
+
+    func text(_ text: String) { self.text += text }
+
+    func startElement(_ name: String, attributes: [XMLAttribute], line: Int) {
+        let attrs = Attributes(list: attributes)
+        guard let parent = stack.last else {
+            startRoot(name, attrs, line: line)
+            return
+        }
+        if document.format == .archive {
+            startLegacy(name, attrs, line: line)
+            return
+        }
+        if let role = startInContainer(name, attrs, parent: parent, line: line) {
+            push(role, parent)
+            return
+        }
+        switch name {
+        case XML.scenes where isRoot(parent):
+            push(.scenes, parent)
+        case XML.scene where isRole(parent, .scenes):
+            document.scenes.append(IBScene(sceneID: attrs["sceneID"], userLabel: attrs["userLabel"], line: line))
+            stack.append(Frame(role: .scene, object: nil, scene: document.scenes.count - 1, inObjects: false))
+        case XML.objects:
+            stack.append(Frame(role: .objects, object: parent.object, scene: parent.scene, inObjects: true))
+        case XML.connections:
+            push(.connections, parent)
+        case XML.constraints:
+            push(.constraints, parent)
+        case XML.runtimeAttributes:
+            push(.runtimeAttributes, parent)
+        case XML.designables where isRoot(parent):
+            push(.designables, parent)
+        case XML.resources where isRoot(parent):
+            push(.resources, parent)
+        case XML.dependencies where isRoot(parent):
+            push(.dependencies, parent)
+        default:
+            if parent.inObjects, attrs["id"] != nil || attrs["customClass"] != nil {
+                startObject(name, attrs, parent: parent, line: line)
+            } else {
+                if attrs["id"] != nil || attrs["customClass"] != nil {
+                    recordOther(name, attrs, line: line)
+                }
+                push(.other, parent)
+            }
+        }
+    }
+
+    func endElement(_ name: String) {
+        guard let frame = stack.popLast() else { return }
+        switch frame.role {
+        case .scene:
+            if let scene = frame.scene, document.scenes[scene].controller == nil {
+                document.scenes[scene].controller = sceneFallbackController[scene]
+            }
+        case .legacyNibName:
+            let value = text.trimmedWhitespace
+            if !value.isEmpty { document.legacyNibNames.append(IBLegacyNibName(nibName: value, line: pendingLine)) }
+            text = ""
+        case .runtimeValue(let index):
+            if document.runtimeAttributes[index].value == nil {
+                let value = text.trimmedWhitespace
+                if !value.isEmpty { document.runtimeAttributes[index].value = value }
+            }
+            text = ""
+        default:
+            break
+        }
+    }
+
+    /// Resolves ids to indexes once the whole file is read.
+    func finish() -> IBDocument {
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(document.objects.count)
+        for (index, object) in document.objects.enumerated() {
+            if let id = object.ibID, byID[id] == nil { byID[id] = index }
+        }
+        for index in document.connections.indices {
+            if let id = document.connections[index].destinationID { document.connections[index].destination = byID[id] }
+        }
+        for index in document.segues.indices {
+            if let id = document.segues[index].destinationID { document.segues[index].destination = byID[id] }
+        }
+        if let initial = document.initialViewController {
+            for index in document.scenes.indices {
+                if let controller = document.scenes[index].controller, document.objects[controller].ibID == initial {
+                    document.scenes[index].isInitial = true
+                }
+            }
+        }
+        return document
+    }
+
+    // MARK: - Elements
+
+    private var pendingLine = 0
+
+    private func startRoot(_ name: String, _ attrs: Attributes, line: Int) {
+        rootElement = name
+        switch name {
+        case XML.document:
+            document.type = attrs["type"]
+            document.version = attrs["version"]
+            document.toolsVersion = attrs["toolsVersion"]
+            document.systemVersion = attrs["systemVersion"]
+            document.targetRuntime = attrs["targetRuntime"]
+            document.initialViewController = attrs["initialViewController"]
+            document.launchScreen = attrs["launchScreen"] == "YES"
+            document.useAutolayout = attrs["useAutolayout"] == "YES"
+            document.useTraitCollections = attrs["useTraitCollections"] == "YES"
+            document.useSafeAreas = attrs["useSafeAreas"] == "YES"
+        case XML.archive:
+            document.format = .archive
+            document.type = attrs["type"]
+            document.version = attrs["version"]
+            document.diagnostics.append(IBDiagnostic(
+                severity: .warning, code: "legacy-archive",
+                message: "legacy Xcode 3 archive (\(attrs["type"] ?? "no type")); only its IBUINibName links are read. Open and save it in a current Xcode to convert it.",
+                line: line))
+        default:
+            break
+        }
+        document.platform = IBPlatform(targetRuntime: document.targetRuntime, type: document.type)
+        stack.append(Frame(role: .root, object: nil, scene: nil, inObjects: false))
+    }
+
+    private func startLegacy(_ name: String, _ attrs: Attributes, line: Int) {
+        if name == "string", attrs["key"] == XML.legacyNibNameKey {
+            text = ""
+            pendingLine = line
+            stack.append(Frame(role: .legacyNibName, object: nil, scene: nil, inObjects: false))
+        } else {
+            stack.append(Frame(role: .other, object: nil, scene: nil, inObjects: false))
+        }
+    }
+
+    /// Children of the containers whose elements are not objects: connections, constraints,
+    /// runtime attributes, designables, resources, dependencies.
+    private func startInContainer(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) -> Role? {
+        switch parent.role {
+        case .connections:
+            startConnection(name, attrs, owner: parent.object, scene: parent.scene, line: line)
+            return .connection
+        case .connection:
+            return .other  // nested peek-and-pop segues (`key="commit"`/`"preview"`) are not segues
+        case .constraints:
+            if name == XML.constraint, let owner = parent.object { document.objects[owner].constraintCount += 1 }
+            return .other
+        case .runtimeAttributes:
+            guard name == XML.runtimeAttribute, let keyPath = attrs["keyPath"] else { return .other }
+            document.runtimeAttributes.append(IBRuntimeAttribute(
+                owner: parent.object, keyPath: keyPath, type: attrs["type"], value: attrs["value"], line: line))
+            return .runtimeAttribute(document.runtimeAttributes.count - 1)
+        case .runtimeAttribute(let index):
+            if document.runtimeAttributes[index].value == nil, name != "nil" {
+                document.runtimeAttributes[index].value = attrs["value"] ?? attrs.flattened(excluding: "key")
+            }
+            text = ""
+            return .runtimeValue(index)
+        case .designables:
+            if name == XML.designable, let id = attrs["name"] {
+                document.designables.append(IBDesignableHint(objectID: id, line: line))
+            }
+            return .other
+        case .resources:
+            if let resourceName = attrs["name"] {
+                document.resources.append(IBResource(element: name, name: resourceName, line: line))
+            }
+            return .other
+        case .dependencies:
+            if name == XML.deployment { document.deployment = attrs["identifier"] ?? document.deployment }
+            return .other
+        default:
+            return nil
+        }
+    }
+
+    private func startConnection(_ name: String, _ attrs: Attributes, owner: Int?, scene: Int?, line: Int) {
+        if name == XML.segue {
+            // `<segue reference="…">` is a back-reference, not a segue; only a kind makes one.
+            guard let kind = attrs["kind"], attrs["reference"] == nil else { return }
+            document.segues.append(IBSegue(
+                ibID: attrs["id"], kind: kind, relationship: attrs["relationship"], identifier: attrs["identifier"],
+                customClass: attrs["customClass"], customModule: attrs["customModule"], source: owner, scene: scene,
+                destinationID: attrs["destination"], destinationCreationSelector: attrs["destinationCreationSelector"],
+                unwindAction: attrs["unwindAction"], line: line))
+        } else if let kind = XML.connectionKinds[name] {
+            document.connections.append(IBConnection(
+                kind: kind, ibID: attrs["id"], owner: owner, property: attrs["property"], selector: attrs["selector"],
+                // iOS writes `destination=`, macOS `target=`.
+                destinationID: attrs["destination"] ?? attrs["target"], eventType: attrs["eventType"],
+                collectionClass: attrs["collectionClass"], bindingName: kind == .binding ? attrs["name"] : nil,
+                keyPath: attrs["keyPath"], line: line))
+        } else if attrs["id"] != nil {
+            recordOther(name, attrs, line: line)
+        }
+    }
+
+    private func startObject(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) {
+        let index = document.objects.count
+        let depth = parent.object.map { document.objects[$0].depth + 1 } ?? 0
+        document.objects.append(IBObject(
+            element: name, ibID: attrs["id"], key: attrs["key"], customClass: attrs["customClass"],
+            customModule: attrs["customModule"], customModuleProvider: attrs["customModuleProvider"],
+            userLabel: attrs["userLabel"], title: attrs["title"], storyboardIdentifier: attrs["storyboardIdentifier"],
+            restorationIdentifier: attrs["restorationIdentifier"],
+            usesStoryboardIdentifierAsRestorationIdentifier: attrs["useStoryboardIdentifierAsRestorationIdentifier"] == "YES",
+            reuseIdentifier: attrs["reuseIdentifier"], placeholderIdentifier: attrs["placeholderIdentifier"],
+            sceneMemberID: attrs["sceneMemberID"], identifier: attrs["identifier"],
+            scene: parent.scene, parent: parent.object, depth: depth, line: line))
+        if isRole(parent, .objects) {
+            if let scene = parent.scene {
+                if attrs["sceneMemberID"] == "viewController", document.scenes[scene].controller == nil {
+                    document.scenes[scene].controller = index
+                } else if attrs["sceneMemberID"] == nil, sceneFallbackController[scene] == nil {
+                    // watchOS controllers have no sceneMemberID: the first object is the controller.
+                    sceneFallbackController[scene] = index
+                }
+            } else if let role = placeholderRole(name, attrs) {
+                document.placeholders.append(IBPlaceholder(object: index, role: role, line: line))
+            }
+        }
+        if XML.storyboardPlaceholders.contains(name) {
+            document.storyboardReferences.append(IBStoryboardReference(
+                object: index, storyboardName: attrs["storyboardName"], referencedIdentifier: attrs["referencedIdentifier"],
+                bundleIdentifier: attrs["bundleIdentifier"], line: line))
+        }
+        stack.append(Frame(role: .object, object: index, scene: parent.scene, inObjects: true))
+    }
+
+    /// File's Owner is keyed on `placeholderIdentifier` (iOS) or `id="-2"` (macOS), never on
+    /// the editable `userLabel`.
+    private func placeholderRole(_ name: String, _ attrs: Attributes) -> IBPlaceholder.Role? {
+        if name == XML.placeholder {
+            switch attrs["placeholderIdentifier"] {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            default: return .external
+            }
+        }
+        guard name == XML.customObject else { return nil }
+        switch attrs["id"] {
+        case "-2": return .filesOwner
+        case "-1": return .firstResponder
+        case "-3": return .application
+        default: return nil
+        }
+    }
+
+    private func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
+        document.otherElements.append(IBOtherElement(
+            element: name, ibID: attrs["id"], customClass: attrs["customClass"],
+            parentElement: nil, line: line))
+    }
+
+    private func push(_ role: Role, _ parent: Frame) {
+        stack.append(Frame(role: role, object: parent.object, scene: parent.scene, inObjects: parent.inObjects))
+    }
+
+    private func isRoot(_ frame: Frame) -> Bool {
+        if case .root = frame.role { return true }
+        return false
+    }
+
+    private func isRole(_ frame: Frame, _ role: Role) -> Bool {
+        switch (frame.role, role) {
+        case (.scenes, .scenes), (.objects, .objects): return true
+        default: return false
+        }
+    }
+}
+
+/// The attributes of one start tag; IB elements have few, so a linear search wins.
+struct Attributes {
+    let list: [XMLAttribute]
+
+    subscript(name: String) -> String? {
+        for attribute in list where attribute.name == name { return attribute.value }
+        return nil
+    }
+
+    /// `name=value` pairs in document order, for values IB spreads over attributes (colours, rects).
+    func flattened(excluding excluded: String) -> String? {
+        let parts = list.filter { $0.name != excluded }.map { "\($0.name)=\($0.value)" }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+extension String {
+    var trimmedWhitespace: String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+}
