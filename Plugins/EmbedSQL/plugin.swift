@@ -1,2 +1,26 @@
+import Foundation
 import PackagePlugin
-@main struct P: BuildToolPlugin { func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] } }
+
+/// Compiles `Schema/*.sql` and `Queries/*.sql` into the target as `EmbeddedSQL`.
+@main
+struct EmbedSQLPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let folders = [("migrations", "Schema"), ("queries", "Queries")]
+        var inputs: [URL] = []
+        for (_, folder) in folders {
+            let directory = root.appending(path: folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            inputs += names.filter { $0.hasSuffix(".sql") }.sorted().map { directory.appending(path: $0) }
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSQL.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding Schema and Queries SQL",
+                executable: try context.tool(named: "EmbedSQLTool").url,
+                arguments: [output.path] + folders.map { "\($0.0)=\(root.appending(path: $0.1).path)" },
+                inputFiles: inputs,
+                outputFiles: [output])
+        ]
+    }
+}

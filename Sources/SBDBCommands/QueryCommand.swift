@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import SBDBKit
+
+/// `sbdb query`: canned reports and raw SQL.
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Run a canned report or your own SQL against the index (read-only).",
+        discussion: """
+            Examples:
+              sbdb query --list
+              sbdb query scene-counts
+              sbdb query custom-classes --format csv > classes.csv
+              sbdb query --sql "SELECT path, line, message FROM diagnostics"
+              sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" --param class=RatingView
+
+            Output is an aligned table on a terminal and TSV in a pipe, unless --format says otherwise.
+            Queries run on a read-only connection; --write allows statements that change the database.
+            """)
+
+    @Argument(help: "The report to run (see --list).")
+    var name: String?
+
+    @Option(help: ArgumentHelp("SQL to run instead of a report.", valueName: "sql"))
+    var sql: String?
+
+    @Flag(help: "List the canned reports with their summaries.")
+    var list = false
+
+    @Option(help: ArgumentHelp("table, csv, tsv, json or jsonl.", valueName: "format"))
+    var format: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("Bind :name in the SQL to value; repeatable.", valueName: "name=value"))
+    var parameters: [String] = []
+
+    @Flag(help: "Allow statements that change the database.")
+    var write = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        let modes = [name != nil, sql != nil, list].filter { $0 }.count
+        if modes == 0 { throw ValidationError("Name a report, pass --sql, or pass --list.") }
+        if modes > 1 { throw ValidationError("Pass only one of a report name, --sql and --list.") }
+        if let format, OutputFormat(rawValue: format) == nil {
+            throw ValidationError("Unknown format '\(format)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        for parameter in parameters where !parameter.contains("=") {
+            throw ValidationError("--param takes name=value, not '\(parameter)'.")
+        }
+    }
+
+    func run() throws {
+        let output = format.flatMap(OutputFormat.init) ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
+        if list {
+            let rows = ReportCatalog.builtIn.map { [QueryValue.text($0.name), .text($0.summary)] }
+            Terminal.out(output.render(QueryResult(columns: ["report", "summary"], rows: rows), width: Terminal.width))
+            return
+        }
+        let statement: String
+        let origin: String
+        if let name {
+            guard let report = ReportCatalog.report(named: name) else {
+                throw QueryError.unknownReport(name: name, known: ReportCatalog.builtIn.map(\.name))
+            }
+            statement = report.sql
+            origin = "report \(name)"
+        } else {
+            statement = sql ?? ""
+            origin = "--sql"
+        }
+        var arguments: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1)
+            arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        let runner = QueryRunner(databasePath: try database.resolvedForReading(), writable: write)
+        let result = try runner.run(sql: statement, arguments: arguments, origin: origin)
+        Terminal.out(output.render(result, width: output == .table ? Terminal.width : nil))
+    }
+}

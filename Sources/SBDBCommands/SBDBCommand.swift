@@ -1,0 +1,30 @@
+import ArgumentParser
+import SBDBKit
+
+/// The `sbdb` root command.
+public struct SBDBCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "sbdb",
+        abstract: "Index a repository's storyboards, xibs and Info.plists into SQLite, and query them.",
+        discussion: """
+            Examples:
+              sbdb index                       index the current repository into .sbdb/index.sqlite
+              sbdb index ~/src/App --strict    fail (exit 3) when a file cannot be read
+              sbdb query --list                list the canned reports
+              sbdb query scene-counts          run one
+              sbdb query --sql "SELECT custom_class, count(*) FROM views GROUP BY 1 ORDER BY 2 DESC"
+              sbdb schema                      every table and column, with its meaning
+
+            Exit codes: 0 success, 1 error, 3 files could not be read (index --strict), 64 usage error.
+            """,
+        version: SBDBVersion.current,
+        subcommands: [IndexCommand.self, QueryCommand.self, SchemaCommand.self])
+
+    public init() {}
+}
+
+/// Exit statuses beyond ArgumentParser's 0, 1 and 64.
+enum SBDBExit {
+    /// `index --strict` found files it could not read.
+    static let unreadableFiles = ExitCode(3)
+}

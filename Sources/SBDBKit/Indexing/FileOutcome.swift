@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GRDB
+import IBParsing
+
+/// What reading one changed-looking file found, computed off the writer thread.
+enum FileOutcome: Sendable {
+    /// Same bytes as stored: only size and mtime are updated.
+    case sameContent
+    case parsed(IBDocument, hash: String)
+    case failed(IBDiagnostic, hash: String)
+    /// Recorded without parsing (Info.plists, until link resolution reads them).
+    case recorded(hash: String)
+    /// Deleted between the walk and the read.
+    case vanished
+    case unreadable(String)
+
+    static func inspect(_ file: WalkedFile, stored: StoredFile?, root: String, force: Bool) -> FileOutcome {
+        let bytes: [UInt8]
+        switch readFile(root + "/" + file.relativePath) {
+        case .success(let content): bytes = content
+        case .failure(let code):
+            if code.value == ENOENT || code.value == ENOTDIR { return .vanished }
+            return .unreadable(String(cString: strerror(code.value)))
+        }
+        let hash = bytes.withUnsafeBytes { ContentHash.hex($0) }
+        if let stored, !force, stored.contentHash == hash { return .sameContent }
+        guard file.kind.isInterfaceBuilder else { return .recorded(hash: hash) }
+        switch IBParser.parse(bytes, path: file.relativePath) {
+        case .parsed(let document): return .parsed(document, hash: hash)
+        case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
+        }
+    }
+
+    func count(into summary: inout IndexSummary, isNew: Bool, path: String) {
+        switch self {
+        case .parsed(let document, _):
+            summary.diagnostics += document.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
+        case .failed(let diagnostic, _):
+            summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: diagnostic))
+        case .unreadable(let reason):
+            summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: Self.unreadableDiagnostic(reason)))
+        default:
+            break
+        }
+        switch self {
+        case .sameContent:
+            summary.unchanged += 1
+        case .vanished:
+            summary.seen -= 1
+        case .parsed, .recorded:
+            if case .parsed = self { summary.parsed += 1 }
+            if isNew { summary.added += 1 } else { summary.changed += 1 }
+        case .failed, .unreadable:
+            summary.failed += 1
+            if isNew { summary.added += 1 } else { summary.changed += 1 }
+        }
+    }
+
+    func write(_ db: Database, file: WalkedFile, stored: StoredFile?, now: String) throws {
+        switch self {
+        case .sameContent:
+            if let stored { try FileRows.touch(db, id: stored.id, file: file) }
+        case .parsed(let document, let hash):
+            let id = try FileRows.upsert(db, file: file, hash: hash, status: document.format == .archive ? "legacy" : "ok", now: now)
+            try FileRows.deleteContent(db, fileID: id)
+            try FileRows.deleteDiagnostics(db, fileID: id)
+            try DocumentWriter(db: db, fileID: id).write(document)
+            for diagnostic in document.diagnostics {
+                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
+            }
+        case .recorded(let hash):
+            let id = try FileRows.upsert(db, file: file, hash: hash, status: "ok", now: now)
+            try FileRows.deleteContent(db, fileID: id)
+            try FileRows.deleteDiagnostics(db, fileID: id)
+        case .failed(let diagnostic, let hash):
+            // The rows of the last good version stay until a good version replaces them.
+            let id = try FileRows.upsert(db, file: file, hash: hash, status: "failed", now: now)
+            try FileRows.deleteDiagnostics(db, fileID: id)
+            try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
+        case .unreadable(let reason):
+            let id = try FileRows.upsert(db, file: file, hash: stored?.contentHash ?? "", status: "failed", now: now)
+            try FileRows.deleteDiagnostics(db, fileID: id)
+            try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, Self.unreadableDiagnostic(reason))
+        case .vanished:
+            if let stored { try FileRows.delete(db, fileID: stored.id) }
+        }
+    }
+
+    static func unreadableDiagnostic(_ reason: String) -> IBDiagnostic {
+        IBDiagnostic(severity: .error, code: "unreadable", message: "cannot read the file: \(reason); check its permissions")
+    }
+
+    struct POSIXErrorCode: Error {
+        let value: Int32
+        init(_ value: Int32) { self.value = value }
+    }
+
+    /// Reads a whole file with POSIX calls, reporting `errno` on failure.
+    private static func readFile(_ path: String) -> Result<[UInt8], POSIXErrorCode> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(POSIXErrorCode(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(POSIXErrorCode(errno)) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(POSIXErrorCode(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+}

@@ -1,0 +1,62 @@
+import IBParsing
+
+/// What one `sbdb index` run did.
+public struct IndexSummary: Sendable, Equatable {
+    public var seen = 0
+    public var added = 0
+    public var changed = 0
+    public var removed = 0
+    public var unchanged = 0
+    /// Files that could not be read or parsed in this run.
+    public var failed = 0
+    /// Files whose content was parsed in this run (the incremental tests count these).
+    public var parsed = 0
+    /// Files in the database whose last read failed, this run or earlier.
+    public var failedInDatabase = 0
+    public var elapsedSeconds = 0.0
+    /// What this run found wrong, in path order: for stderr, as `path:line:col: severity: message`.
+    public var diagnostics: [FileDiagnostic] = []
+
+    public init() {}
+
+    /// One line for stderr.
+    public var line: String {
+        let seconds = elapsedSeconds < 10 ? String(format3: elapsedSeconds) : String(Int(elapsedSeconds.rounded()))
+        return "\(seen) files: \(added) added, \(changed) changed, \(removed) removed, \(unchanged) unchanged, \(failed) failed in \(seconds) s"
+    }
+}
+
+/// A diagnostic with the file it belongs to.
+public struct FileDiagnostic: Sendable, Equatable {
+    public let path: String
+    public let diagnostic: IBDiagnostic
+
+    /// The compiler-style line that Xcode and editors make clickable.
+    public var compilerStyle: String {
+        var place = path
+        if let line = diagnostic.line {
+            place += ":\(line)"
+            if let column = diagnostic.column, column > 0 { place += ":\(column)" }
+        }
+        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+    }
+}
+
+/// Where an index run is, for a progress line.
+public struct IndexProgress: Sendable {
+    public let done: Int
+    public let total: Int
+    public let path: String
+}
+
+extension String {
+    init(format3 value: Double) {
+        let scaled = (value * 1000).rounded() / 1000
+        var text = String(scaled)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            if decimals < 3 { text += String(repeating: "0", count: 3 - decimals) }
+        }
+        self = text
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import IBParsing
+
+/// Options of an index run.
+public struct IndexOptions: Sendable {
+    public var excludes: [String] = []
+    /// Parallel readers; the database has a single writer.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Files per write transaction.
+    public var batchSize = 64
+
+    public init() {}
+}
+
+/// Brings the database in line with the repository: walks it, re-reads only files whose size
+/// or mtime moved and whose content hash changed, parses them on all cores, and writes each
+/// batch from one writer in one transaction, so a crash leaves old or new rows, never a mix.
+public final class Indexer: Sendable {
+    /// Bump when parsing changes what is stored, so existing databases re-read every file.
+    static let parserVersion = "1"
+
+    public let store: Store
+    public let root: String
+    public let options: IndexOptions
+
+    public init(store: Store, root: String, options: IndexOptions = IndexOptions()) {
+        self.store = store
+        self.root = root
+        self.options = options
+    }
+
+    public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
+        let started = DispatchTime.now()
+        let lock = try IndexLock(databasePath: store.path)
+        defer { withExtendedLifetime(lock) {} }
+        let walk = RepositoryWalker(root: root, excludes: options.excludes).walk()
+        let (stored, storedVersion) = try store.read { db in
+            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"))
+        }
+        let force = storedVersion != Self.parserVersion
+        var summary = IndexSummary()
+        summary.seen = walk.files.count
+        var pending: [(file: WalkedFile, stored: StoredFile?)] = []
+        for file in walk.files {
+            let previous = stored[file.relativePath]
+            if let previous, !force, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
+                summary.unchanged += 1
+            } else {
+                pending.append((file, previous))
+            }
+        }
+        try process(pending, force: force, summary: &summary, progress: progress)
+        let present = Set(walk.files.map(\.relativePath))
+        let removed = stored.filter { !present.contains($0.key) }
+        summary.removed = removed.count
+        summary.diagnostics += walk.problems.map {
+            FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
+        }
+        summary.failedInDatabase = try store.write { db in
+            for file in removed.values { try FileRows.delete(db, fileID: file.id) }
+            try recordWalkProblems(db, walk.problems)
+            try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
+            try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
+            try MetaRows.set(db, "parser_version", Self.parserVersion)
+            try MetaRows.set(db, "last_indexed_at", Self.timestamp())
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
+        }
+        summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return summary
+    }
+
+    /// Reads and parses batches on all cores while the previous batch is being written.
+    private func process(
+        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, summary: inout IndexSummary,
+        progress: ((IndexProgress) -> Void)?
+    ) throws {
+        let writer = DispatchQueue(label: "sbdb.index.writer")
+        let inFlight = DispatchSemaphore(value: 2)
+        let failure = Locked<Error?>(nil)
+        let now = Self.timestamp()
+        var start = 0
+        while start < pending.count, failure.current == nil {
+            let batch = Array(pending[start..<min(start + options.batchSize, pending.count)])
+            start += batch.count
+            let slots = Slots<FileOutcome>(count: batch.count, initial: .vanished)
+            let root = self.root
+            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                slots[index] = FileOutcome.inspect(batch[index].file, stored: batch[index].stored, root: root, force: force)
+            }
+            let outcomes = slots.values
+            for (item, outcome) in zip(batch, outcomes) {
+                outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
+            }
+            inFlight.wait()
+            let store = self.store
+            writer.async {
+                defer { inFlight.signal() }
+                guard failure.current == nil else { return }
+                do {
+                    try store.write { db in
+                        for (item, outcome) in zip(batch, outcomes) {
+                            try outcome.write(db, file: item.file, stored: item.stored, now: now)
+                        }
+                    }
+                } catch {
+                    failure.withLock { $0 = error }
+                }
+            }
+            progress?(IndexProgress(done: start, total: pending.count, path: batch.last?.file.relativePath ?? ""))
+        }
+        writer.sync {}
+        if let error = failure.current { throw error }
+    }
+
+    private func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
+        try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
+        for problem in problems {
+            try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
+                severity: .warning, code: problem.code, message: problem.message))
+        }
+    }
+
+    static func timestamp() -> String {
+        ISO8601DateFormatter().string(from: Date())
+    }
+}

@@ -1,0 +1,42 @@
+/// A JSON array of objects keyed by column name (or one object per line), keeping the
+/// column order and SQLite's types: integers and reals are numbers, NULL is null.
+struct JSONFormatter {
+    let lines: Bool
+
+    func render(_ result: QueryResult) -> String {
+        let objects = result.rows.map { row in
+            "{" + zip(result.columns, row).map { "\(Self.string($0.0)):\(Self.value($0.1))" }.joined(separator: ",") + "}"
+        }
+        if lines { return objects.map { $0 + "\n" }.joined() }
+        if objects.isEmpty { return "[]\n" }
+        return "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    static func value(_ value: QueryValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .integer(let number): return String(number)
+        case .real(let number): return number.isFinite ? String(number) : "null"
+        case .text(let text): return string(text)
+        case .blob: return string(value.text)
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

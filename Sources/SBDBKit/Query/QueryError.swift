@@ -1,0 +1,22 @@
+import Foundation
+
+/// Why a query or report could not run.
+public enum QueryError: LocalizedError, Equatable {
+    case writeRefused(sql: String)
+    case statementRefused(keyword: String)
+    case unknownReport(name: String, known: [String])
+    case invalidSQL(message: String, origin: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .writeRefused(let sql):
+            return "This statement would change the database, and queries are read-only: \(sql.prefix(80)). Pass --write to allow it."
+        case .statementRefused(let keyword):
+            return "\(keyword) statements are refused on a read-only query; only SELECT, WITH, VALUES, EXPLAIN and read-only PRAGMAs run. Pass --write to allow it."
+        case .unknownReport(let name, let known):
+            return "There is no report named '\(name)'. Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
+        case .invalidSQL(let message, let origin):
+            return "\(origin): \(message)"
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import GRDB
+
+/// Runs user SQL and reports against an sbdb database.
+///
+/// By default the connection is opened read-only, `PRAGMA query_only` is on, and only
+/// statements that read are accepted; `writable: true` lifts all three.
+public struct QueryRunner: Sendable {
+    /// PRAGMAs that only read; any other PRAGMA (or any assignment) is refused.
+    static let readOnlyPragmas: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+        "foreign_key_check", "integrity_check", "quick_check", "user_version", "application_id", "schema_version",
+        "page_count", "page_size", "freelist_count", "compile_options", "function_list", "pragma_list",
+        "collation_list", "database_list", "journal_mode", "encoding",
+    ]
+    static let readKeywords: Set<String> = ["SELECT", "WITH", "VALUES", "EXPLAIN"]
+
+    public let databasePath: String
+    public let writable: Bool
+
+    public init(databasePath: String, writable: Bool = false) {
+        self.databasePath = databasePath
+        self.writable = writable
+    }
+
+    public func run(sql: String, arguments: [String: String] = [:], origin: String = "query") throws -> QueryResult {
+        try Store.refuseForeignFile(at: databasePath)
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
+        }
+        var config = Configuration()
+        config.readonly = !writable
+        config.busyMode = .timeout(10)
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: databasePath, configuration: config)
+        } catch {
+            throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
+        }
+        let body: (Database) throws -> QueryResult = { db in
+            if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
+            return try execute(db, sql: sql, arguments: arguments, origin: origin)
+        }
+        return writable ? try queue.write(body) : try queue.read(body)
+    }
+
+    private func execute(_ db: Database, sql: String, arguments: [String: String], origin: String) throws -> QueryResult {
+        let statement: Statement
+        do {
+            statement = try db.makeStatement(sql: sql)
+        } catch let error as DatabaseError {
+            if error.resultCode == .SQLITE_MISUSE {
+                throw QueryError.invalidSQL(message: "only one SQL statement can run at a time; split the others off", origin: origin)
+            }
+            throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
+        }
+        if !writable { try Self.checkReadOnly(statement, sql: sql) }
+        var values: [String: (any DatabaseValueConvertible)?] = [:]
+        for (name, value) in arguments { values[name] = value }
+        do {
+            if !values.isEmpty { try statement.setArguments(StatementArguments(values)) }
+            var rows: [[QueryValue]] = []
+            let cursor = try Row.fetchCursor(statement)
+            while let row = try cursor.next() {
+                rows.append(row.databaseValues.map(QueryValue.init))
+            }
+            return QueryResult(columns: statement.columnNames, rows: rows)
+        } catch let error as DatabaseError {
+            throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
+        }
+    }
+
+    static func checkReadOnly(_ statement: Statement, sql: String) throws {
+        let words = leadingWords(sql, count: 2)
+        let keyword = words.first?.uppercased() ?? ""
+        if keyword == "PRAGMA" {
+            let pragma = (words.count > 1 ? words[1] : "").lowercased()
+            let name = pragma.split(separator: ".").last.map(String.init) ?? pragma
+            guard readOnlyPragmas.contains(name.components(separatedBy: "(")[0]), !sql.contains("=") else {
+                throw QueryError.statementRefused(keyword: "PRAGMA \(name)")
+            }
+        } else if !readKeywords.contains(keyword) {
+            throw QueryError.statementRefused(keyword: keyword.isEmpty ? "Empty" : keyword)
+        }
+        guard statement.isReadonly else { throw QueryError.writeRefused(sql: sql) }
+    }
+
+    /// The first words of `sql`, skipping whitespace and comments.
+    static func leadingWords(_ sql: String, count: Int) -> [String] {
+        var text = Substring(sql)
+        var words: [String] = []
+        while words.count < count, !text.isEmpty {
+            if text.first!.isWhitespace {
+                text = text.drop(while: \.isWhitespace)
+            } else if text.hasPrefix("--") {
+                text = text.drop(while: { $0 != "\n" })
+            } else if text.hasPrefix("/*") {
+                if let end = text.range(of: "*/") { text = text[end.upperBound...] } else { text = "" }
+            } else {
+                let word = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                if word.isEmpty { break }
+                words.append(String(word))
+                text = text.dropFirst(word.count)
+            }
+        }
+        return words
+    }
+}
+
+extension QueryValue {
+    init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .null: self = .null
+        case .int64(let number): self = .integer(number)
+        case .double(let number): self = .real(number)
+        case .string(let string): self = .text(string)
+        case .blob(let data): self = .blob(data)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A canned report: one `Queries/<name>.sql` file with its comment header.
+///
+/// The header is the leading `--` comment lines:
+///
+///     -- summary: One line that says what the report lists.
+///     -- columns: name, path, count
+///
+/// and the rest of the file is one SQL statement.
+public struct Report: Sendable, Equatable {
+    public let name: String
+    public let summary: String
+    public let columns: [String]
+    public let sql: String
+    /// Where the report came from: `built-in`, or the path of a user's file.
+    public let origin: String
+
+    public init(name: String, text: String, origin: String) {
+        self.name = name
+        self.sql = text
+        self.origin = origin
+        var summary = ""
+        var columns: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--") else {
+                if trimmed.isEmpty { continue }
+                break
+            }
+            let body = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            if let value = Self.field("summary", in: body) {
+                summary = value
+            } else if let value = Self.field("columns", in: body) {
+                columns = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+        }
+        self.summary = summary
+        self.columns = columns
+    }
+
+    private static func field(_ name: String, in body: String) -> String? {
+        guard body.hasPrefix(name + ":") else { return nil }
+        return body.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// The reports sbdb knows: those built into the binary from `Queries/*.sql`.
+public enum ReportCatalog {
+    public static let builtIn: [Report] = EmbeddedSQL.queries.map {
+        Report(name: $0.name, text: $0.sql, origin: "built-in")
+    }
+
+    public static func report(named name: String) -> Report? {
+        builtIn.first { $0.name == name }
+    }
+}

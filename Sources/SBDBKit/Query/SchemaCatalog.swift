@@ -1,0 +1,64 @@
+import Foundation
+
+/// A table or view of the schema with the meaning of each column, read from the comments
+/// of `Schema/*.sql` (`-- table NAME: meaning` and a `-- meaning` after each column).
+public struct SchemaTable: Sendable, Equatable {
+    public let name: String
+    public let kind: String
+    public let summary: String
+    public var columns: [SchemaColumn]
+}
+
+public struct SchemaColumn: Sendable, Equatable {
+    public let name: String
+    public let type: String
+    public let meaning: String
+}
+
+public enum SchemaCatalog {
+    public static let tables: [SchemaTable] = parse(EmbeddedSQL.migrations.map(\.sql))
+
+    static func parse(_ scripts: [String]) -> [SchemaTable] {
+        var tables: [SchemaTable] = []
+        var pending: (kind: String, name: String, summary: String)?
+        var current: SchemaTable?
+        for script in scripts {
+            for rawLine in script.split(separator: "\n", omittingEmptySubsequences: false) {
+                let line = rawLine.trimmingCharacters(in: .whitespaces)
+                if let header = tableHeader(line) {
+                    pending = header
+                } else if line.hasPrefix("CREATE TABLE") || line.hasPrefix("CREATE VIEW") {
+                    if let pending {
+                        current = SchemaTable(name: pending.name, kind: pending.kind, summary: pending.summary, columns: [])
+                    }
+                    pending = nil
+                } else if line.hasPrefix(");") || line.hasPrefix("AS") {
+                    if let table = current { tables.append(table) }
+                    current = nil
+                } else if current != nil, let column = column(line) {
+                    current!.columns.append(column)
+                }
+            }
+        }
+        return tables
+    }
+
+    private static func tableHeader(_ line: String) -> (kind: String, name: String, summary: String)? {
+        for kind in ["table", "view"] where line.hasPrefix("-- \(kind) ") {
+            let rest = line.dropFirst(4 + kind.count)
+            guard let colon = rest.firstIndex(of: ":") else { return nil }
+            return (kind, String(rest[..<colon]), rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    private static func column(_ line: String) -> SchemaColumn? {
+        guard let comment = line.range(of: "-- ") else { return nil }
+        let definition = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
+        let parts = definition.split(separator: " ", maxSplits: 2)
+        guard let name = parts.first, !name.isEmpty, name.first!.isLetter else { return nil }
+        let type = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: CharacterSet(charactersIn: ",")) : ""
+        return SchemaColumn(
+            name: String(name), type: type, meaning: line[comment.upperBound...].trimmingCharacters(in: .whitespaces))
+    }
+}

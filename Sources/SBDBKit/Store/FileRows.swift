@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import IBParsing
+
+/// What the database remembers of a file, to decide whether to read it again.
+struct StoredFile: Sendable {
+    let id: Int64
+    let size: Int64
+    let mtimeNanoseconds: Int64
+    let contentHash: String
+    let status: String
+}
+
+/// The `files` table and everything hanging off a file row.
+enum FileRows {
+    /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
+    static let contentTables = [
+        "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
+        "designables", "resources", "other_elements", "legacy_nib_names", "views", "scenes", "documents",
+    ]
+
+    static func loadAll(_ db: Database) throws -> [String: StoredFile] {
+        var result: [String: StoredFile] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files")
+        while let row = try rows.next() {
+            result[row[1]] = StoredFile(id: row[0], size: row[2], mtimeNanoseconds: row[3], contentHash: row[4], status: row[5])
+        }
+        return result
+    }
+
+    /// Inserts or updates the file row and returns its id, which stays stable across updates.
+    static func upsert(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
+        let naming = FileNaming(relativePath: file.relativePath)
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO files (path, name, extension, kind, lproj, size, mtime_ns, content_hash, status, vendored, indexed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(path) DO UPDATE SET name = excluded.name, extension = excluded.extension, kind = excluded.kind,
+                lproj = excluded.lproj, size = excluded.size, mtime_ns = excluded.mtime_ns,
+                content_hash = excluded.content_hash, status = excluded.status, vendored = excluded.vendored,
+                indexed_at = excluded.indexed_at
+            RETURNING id
+            """)
+        return try Int64.fetchOne(statement, arguments: [
+                file.relativePath, naming.name, naming.fileExtension, file.kind.rawValue, naming.lproj, file.size,
+                file.mtimeNanoseconds, hash, status, file.vendored, now,
+            ])!
+    }
+
+    /// Records a new size and mtime for a file whose content did not change.
+    static func touch(_ db: Database, id: Int64, file: WalkedFile) throws {
+        try db.cachedStatement(sql: "UPDATE files SET size = ?, mtime_ns = ?, vendored = ? WHERE id = ?")
+            .execute(arguments: [file.size, file.mtimeNanoseconds, file.vendored, id])
+    }
+
+    static func deleteContent(_ db: Database, fileID: Int64) throws {
+        for table in contentTables {
+            try db.cachedStatement(sql: "DELETE FROM \(table) WHERE file_id = ?").execute(arguments: [fileID])
+        }
+    }
+
+    static func deleteDiagnostics(_ db: Database, fileID: Int64) throws {
+        try db.cachedStatement(sql: "DELETE FROM diagnostics WHERE file_id = ?").execute(arguments: [fileID])
+    }
+
+    static func delete(_ db: Database, fileID: Int64) throws {
+        try deleteContent(db, fileID: fileID)
+        try deleteDiagnostics(db, fileID: fileID)
+        try db.cachedStatement(sql: "DELETE FROM files WHERE id = ?").execute(arguments: [fileID])
+    }
+
+    static func insertDiagnostic(_ db: Database, fileID: Int64?, path: String, _ d: IBDiagnostic) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO diagnostics (file_id, path, line, col, severity, code, message) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [fileID, path, d.line, d.column, d.severity.rawValue, d.code, d.message])
+    }
+}
+
+/// The `meta` table.
+enum MetaRows {
+    static func get(_ db: Database, _ name: String) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM meta WHERE name = ?", arguments: [name])
+    }
+
+    static func set(_ db: Database, _ name: String, _ value: String) throws {
+        try db.execute(
+            sql: "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+            arguments: [name, value])
+    }
+}

@@ -1,0 +1,3 @@
+import SBDBCommands
+
+SBDBCommand.main()
