@@ -39,12 +39,14 @@ let package = Package(
         .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
         .target(
             name: "SBDBTestSupport",
-            dependencies: ["SBDBKit"],
+            dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
-        .testTarget(name: "SBDBKitTests", dependencies: ["SBDBKit", "SBDBTestSupport"]),
+        .testTarget(
+            name: "SBDBKitTests",
+            dependencies: ["SBDBKit", "SBDBTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "SBDBCommandsTests",
-            dependencies: ["SBDBCommands", "SBDBTestSupport"]),
+            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb"]),
     ]
 )

@@ -5,6 +5,7 @@
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 #include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 
 /// Swift 6 rejects the C global `xmlFree` (a function pointer variable) as shared mutable
 /// state, so strings returned by libxml2 are freed through this wrapper.
@@ -19,9 +20,9 @@ static inline void sbdb_silentStructuredError(void *userData, const struct _xmlE
     (void)error;
 }
 
-/// Routes all parser errors and warnings of a SAX handler to the silent handler; the error
-/// is read afterwards with xmlCtxtGetLastError. (The handler's signature differs between
-/// libxml2 versions, hence the cast in C rather than a Swift closure.)
+/// Routes all parser errors and warnings of a SAX handler to the silent handler, so libxml2
+/// never prints; Swift then installs its own structured handler that records the first error.
+/// (The handler's signature differs between libxml2 versions, hence the cast in C.)
 static inline void sbdb_silenceSAXErrors(xmlSAXHandler *sax) {
     sax->serror = (xmlStructuredErrorFunc)sbdb_silentStructuredError;
     sax->warning = NULL;

@@ -37,20 +37,29 @@ enum XMLStreamParser {
         let context = ParseContext(handler: handler)
         var sax = makeHandler()
         let userData = Unmanaged.passUnretained(context).toOpaque()
-        let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self)
-        // The first bytes go to the constructor so libxml2 can detect a BOM or UTF-16.
-        let head = Int32(min(4, bytes.count))
-        guard let ctxt = xmlCreatePushParserCtxt(&sax, userData, base, head, path) else {
-            throw XMLStreamError(line: 0, column: 0, message: "libxml2 could not create a parser")
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count < Int32.max,
+              let ctxt = xmlCreateMemoryParserCtxt(base, Int32(bytes.count)) else {
+            throw XMLStreamError(line: 1, column: 1, message: "libxml2 could not create a parser for this input")
         }
-        defer { xmlFreeParserCtxt(ctxt) }
-        xmlCtxtUseOptions(ctxt, options)
-        context.ctxt = ctxt
-        let rest = bytes.count - Int(head)
-        let status = xmlParseChunk(ctxt, base.map { $0 + Int(head) }, Int32(clamping: rest), 1)
+        // As xmlSAXUserParseMemory does: lend the context our handler for the parse, then
+        // give its own back before it is freed.
+        let ownHandler = ctxt.pointee.sax
+        defer {
+            ctxt.pointee.sax = ownHandler
+            xmlFreeParserCtxt(ctxt)
+        }
+        let status: Int32 = withUnsafeMutablePointer(to: &sax) { handler in
+            ctxt.pointee.sax = handler
+            ctxt.pointee.userData = userData
+            xmlCtxtUseOptions(ctxt, options)
+            context.ctxt = ctxt
+            defer { context.ctxt = nil }
+            return xmlParseDocument(ctxt)
+        }
         withExtendedLifetime(context) {}
         if status != 0 || ctxt.pointee.wellFormed == 0 {
-            throw lastError(ctxt)
+            // The first error names the cause; later ones are often consequences of it.
+            throw context.firstError ?? lastError(ctxt)
         }
     }
 
@@ -82,6 +91,14 @@ enum XMLStreamParser {
             context.handler.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
         }
         sbdb_silenceSAXErrors(&sax)
+        sax.serror = { userData, error in
+            guard let userData, let error else { return }
+            let context = Unmanaged<ParseContext>.fromOpaque(userData).takeUnretainedValue()
+            guard context.firstError == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            context.firstError = XMLStreamError(
+                line: Int(error.pointee.line), column: Int(error.pointee.int2),
+                message: error.pointee.message.map { String(cString: $0) }?.trimmedWhitespace ?? "malformed XML")
+        }
         return sax
     }
 }
@@ -97,6 +114,7 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
 private final class ParseContext {
     let handler: XMLStreamHandler
     var ctxt: xmlParserCtxtPtr?
+    var firstError: XMLStreamError?
 
     init(handler: XMLStreamHandler) { self.handler = handler }
 

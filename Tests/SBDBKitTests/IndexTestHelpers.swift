@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+import SBDBKit
+import SBDBTestSupport
+
+/// Indexes `root` into `database` (default: a fresh file beside the tree) and returns the summary.
+@discardableResult
+func index(_ root: String, database: String, excludes: [String] = []) throws -> IndexSummary {
+    var options = IndexOptions()
+    options.excludes = excludes
+    return try Indexer(store: try Store(path: database), root: root, options: options).run()
+}
+
+/// Rows of `sql` as lines of `|`-joined values, in the query's order.
+func rows(_ database: String, _ sql: String) throws -> [String] {
+    let queue = try DatabaseQueue(path: database)
+    return try queue.read { db in
+        try Row.fetchAll(db, sql: sql).map { row in
+            row.databaseValues.map { $0.isNull ? "NULL" : "\($0.storage.value ?? "")" }.joined(separator: "|")
+        }
+    }
+}
+
+func count(_ database: String, _ table: String) throws -> Int {
+    try DatabaseQueue(path: database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM \(table)") ?? 0 }
+}
+
+extension DatabaseValue.Storage {
+    var value: Any? {
+        switch self {
+        case .null: return nil
+        case .int64(let value): return value
+        case .double(let value): return value
+        case .string(let value): return value
+        case .blob(let value): return value
+        }
+    }
+}

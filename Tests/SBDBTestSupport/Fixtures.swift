@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where test inputs live: `Tests/Fixtures` (outside every target) and `../shared/corpus`.
+public enum Fixtures {
+    public static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = testsDirectory.deletingLastPathComponent()
+
+    public static func url(_ relative: String) -> URL {
+        testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(relative)
+    }
+
+    /// The shared corpus of real IB files, when this checkout has it beside it (`SBDB_CORPUS` overrides).
+    public static var corpus: URL? {
+        let candidates = [
+            ProcessInfo.processInfo.environment["SBDB_CORPUS"].map { URL(fileURLWithPath: $0) },
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Says why corpus tests skip, for the test log.
+    public static let corpusMissing = "../shared/corpus is absent (as in a user's clone); corpus tests are skipped"
+
+    /// The built `sbdb` executable next to the test bundle.
+    public static var sbdbExecutable: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("sbdb")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/sbdb")
+    }
+}
+
+/// A folder under the system temporary directory, removed when the value goes away.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+    public var path: String { url.path }
+
+    public init(copying source: URL? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("sbdb-test-\(UUID().uuidString)")
+        if let source {
+            try FileManager.default.copyItem(at: source, to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    public func file(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+
+    public func write(_ relative: String, _ text: String) throws {
+        let target = file(relative)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: target)
+    }
+
+    /// Moves a file's modification time, so a rewrite within the same clock tick is still seen.
+    public func bumpModificationTime(_ relative: String, seconds: TimeInterval = 5) throws {
+        let target = file(relative).path
+        let current = try FileManager.default.attributesOfItem(atPath: target)[.modificationDate] as! Date
+        try FileManager.default.setAttributes([.modificationDate: current.addingTimeInterval(seconds)], ofItemAtPath: target)
+    }
+}
