@@ -4,7 +4,7 @@
 -- Paths are relative to the indexed root with `/` separators. IB object ids (`ib_id`) are
 -- unique per file only: join on (file_id, ib_id) or on the integer ids.
 
-PRAGMA application_id = 1396852802;
+PRAGMA application_id = 1396851778; -- "SBDB"
 
 -- table meta: facts about this database: the indexed root, the sbdb version that wrote it
 CREATE TABLE meta (
@@ -53,7 +53,7 @@ CREATE TABLE scenes (
     id INTEGER PRIMARY KEY,           -- row id
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE, -- the storyboard
     ib_scene_id TEXT,                 -- the scene's sceneID=
-    controller_view_id INTEGER REFERENCES views(id), -- the controller's row in views
+    controller_view_id INTEGER REFERENCES views(id) DEFERRABLE INITIALLY DEFERRED, -- the controller's row in views (deferred: scenes and views refer to each other)
     controller_element TEXT,          -- viewController, tableViewController, navigationController, viewControllerPlaceholder, controller (watchOS), …
     controller_ib_id TEXT,            -- the controller's IB id
     custom_class TEXT,                -- the controller's customClass

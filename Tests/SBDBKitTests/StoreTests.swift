@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// The database file: identity checks, refusals, and discovery.
+@Suite struct StoreTests {
+    @Test func aTextFileIsRefusedAndLeftUntouched() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write("notes.txt", "my notes\n")
+        let path = scratch.file("notes.txt").path
+        #expect(throws: StoreError.notSQLite(path: path)) { try Store(path: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes\n")
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUntouched() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("other.sqlite").path
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x')") }
+        #expect(throws: StoreError.foreignDatabase(path: path, applicationID: 0)) { try Store(path: path) }
+        let tables = try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") }
+        #expect(tables == ["notes"])
+    }
+
+    @Test func aDatabaseFromANewerSBDBIsRefused() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('9999-future')") }
+        #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["9999-future"])) { try Store(path: path) }
+    }
+
+    @Test func reopeningKeepsTheData() throws {
+        let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        let path = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: path)
+        _ = try Store(path: path)
+        #expect(try count(path, "files") == 5)
+        #expect(try rows(path, "PRAGMA journal_mode") == ["wal"])
+        #expect(try rows(path, "PRAGMA application_id") == [String(Store.applicationID)])
+    }
+
+    @Test func discoveryWalksUpLikeGit() throws {
+        let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        let path = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: path)
+        let found = try Store.discover(from: tree.file("App/Base.lproj").path)
+        #expect(URL(fileURLWithPath: found).resolvingSymlinksInPath() == URL(fileURLWithPath: path).resolvingSymlinksInPath())
+        let empty = try TemporaryDirectory()
+        #expect(throws: StoreError.self) { try Store.discover(from: empty.path) }
+    }
+}
