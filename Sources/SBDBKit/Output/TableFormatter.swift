@@ -46,8 +46,10 @@ struct TableFormatter {
 }
 
 extension String {
+    /// Newlines and tabs become spaces, so one row stays one aligned line.
     var singleLine: String {
-        contains(where: \.isNewline) ? split(whereSeparator: \.isNewline).joined(separator: " ") : self
+        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
     func truncated(to width: Int) -> String {

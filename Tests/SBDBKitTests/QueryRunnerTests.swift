@@ -1,0 +1,78 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// User SQL is read-only unless asked otherwise, and parameters are bound, never spliced.
+@Suite struct QueryRunnerTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        database = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: database)
+    }
+
+    @Test func selectReturnsTypedColumnsAndRows() throws {
+        let result = try QueryRunner(databasePath: database).run(sql: "SELECT name, size > 0 AS sized, NULL AS missing FROM files WHERE kind = 'storyboard'")
+        #expect(result.columns == ["name", "sized", "missing"])
+        #expect(result.rows == [[.text("Main"), .integer(1), .null]])
+    }
+
+    @Test(arguments: [
+        "INSERT INTO meta VALUES ('x', 'y')",
+        "DROP TABLE files",
+        "UPDATE files SET size = 0",
+        "DELETE FROM files",
+        "ATTACH DATABASE '/tmp/sbdb-attack.sqlite' AS attack",
+        "PRAGMA writable_schema = 1",
+        "PRAGMA writable_schema",
+        "CREATE TABLE t (x)",
+        "VACUUM",
+        "SELECT 1; DROP TABLE files",
+        "/* hidden */ DELETE FROM files",
+        "SELECT load_extension('/tmp/evil.so')",
+    ])
+    func writesAndTricksAreRefused(sql: String) throws {
+        #expect(throws: (any Error).self) { try QueryRunner(databasePath: database).run(sql: sql) }
+        #expect(try count(database, "files") == 5)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/sbdb-attack.sqlite"))
+    }
+
+    @Test func refusalsSayWhatToDo() throws {
+        do {
+            _ = try QueryRunner(databasePath: database).run(sql: "DELETE FROM files")
+            Issue.record("DELETE ran on a read-only query")
+        } catch {
+            #expect(error.localizedDescription.contains("--write"))
+        }
+    }
+
+    @Test func readOnlyPragmasRun() throws {
+        let result = try QueryRunner(databasePath: database).run(sql: "PRAGMA table_info(files)")
+        #expect(result.rows.count > 5)
+    }
+
+    @Test func parametersAreBoundNeverSpliced() throws {
+        let runner = QueryRunner(databasePath: database)
+        let hit = try runner.run(sql: "SELECT path FROM files WHERE name = :name", arguments: ["name": "Main"])
+        #expect(hit.rows == [[.text("App/Base.lproj/Main.storyboard")]])
+        let injection = try runner.run(sql: "SELECT path FROM files WHERE name = :name", arguments: ["name": "x' OR '1'='1"])
+        #expect(injection.rows.isEmpty)
+    }
+
+    @Test func writeMustBeAskedFor() throws {
+        _ = try QueryRunner(databasePath: database, writable: true).run(sql: "DELETE FROM diagnostics")
+        #expect(try count(database, "diagnostics") == 0)
+    }
+
+    @Test func badSQLNamesItsOrigin() throws {
+        do {
+            _ = try QueryRunner(databasePath: database).run(sql: "SELECT nope FROM files", origin: "report broken")
+            Issue.record("bad SQL ran")
+        } catch {
+            #expect(error.localizedDescription.hasPrefix("report broken: no such column: nope"))
+        }
+    }
+}

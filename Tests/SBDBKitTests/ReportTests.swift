@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// Every built-in report runs, says what it returns, and returns it; the schema documents
+/// every table and column the database really has.
+@Suite struct ReportTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        database = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: database)
+    }
+
+    @Test(arguments: ReportCatalog.builtIn.map(\.name))
+    func reportRunsAndMatchesItsHeader(name: String) throws {
+        let report = try #require(ReportCatalog.report(named: name))
+        #expect(!report.summary.isEmpty, "Queries/\(name).sql needs a '-- summary:' line")
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql, origin: "report \(name)")
+        #expect(result.columns == report.columns, "the '-- columns:' header of Queries/\(name).sql is out of date")
+        #expect(report.sql.uppercased().contains("ORDER BY"), "Queries/\(name).sql needs an ORDER BY for stable output")
+    }
+
+    @Test func sceneCountsLargestFirst() throws {
+        let result = try QueryRunner(databasePath: database).run(sql: ReportCatalog.report(named: "scene-counts")!.sql)
+        #expect(result.rows.map { Array($0.prefix(4)) } == [[.text("Main"), .text("App/Base.lproj/Main.storyboard"), .integer(3), .integer(11)]])
+    }
+
+    @Test func customClassesCountUsesAndFiles() throws {
+        let result = try QueryRunner(databasePath: database).run(sql: ReportCatalog.report(named: "custom-classes")!.sql)
+        #expect(result.rows == [
+            [.text("CardView"), .integer(2), .integer(2), .text("placeholder, view")],
+            [.text("CatalogViewController"), .integer(1), .integer(1), .text("viewController")],
+            [.text("Spinner"), .integer(1), .integer(1), .text("view")],
+        ])
+    }
+
+    @Test func schemaDocumentsEveryTableAndColumn() throws {
+        let actual = try DatabaseQueue(path: database).read { db in
+            try String.fetchAll(db, sql: """
+                SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+                ORDER BY name
+                """).map { table in (table, try db.columns(in: table).map(\.name)) }
+        }
+        let documented = Dictionary(uniqueKeysWithValues: SchemaCatalog.tables.map { ($0.name, $0) })
+        for (table, columns) in actual {
+            let doc = try #require(documented[table], "table \(table) has no '-- table' comment in Schema/")
+            #expect(!doc.summary.isEmpty)
+            #expect(doc.columns.map(\.name) == columns, "columns of \(table) and their comments differ")
+            for column in doc.columns { #expect(!column.meaning.isEmpty, "\(table).\(column.name) has no meaning") }
+        }
+        #expect(Set(documented.keys) == Set(actual.map(\.0)))
+    }
+}
