@@ -1,4 +1,11 @@
+// FoundationEssentials, not Foundation: on Linux, full Foundation brings its own ICU headers,
+// and libxml2's headers (seen through IBParsing's CLibXML2) include the system ICU; a module
+// importing both fails a clean build with "'UErrorCode' has different definitions".
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IBParsing
 import Testing
 

@@ -1,0 +1,92 @@
+import Foundation
+import SBDBTestSupport
+import Testing
+
+/// The built binary, end to end: output streams and exit codes.
+@Suite struct EndToEndTests {
+    let tree: TemporaryDirectory
+
+    init() throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+    }
+
+    @Test func indexReportsOnStderrAndKeepsStdoutClean() throws {
+        let run = try runSBDB(["index", tree.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("App/Broken.xib:5:1: error: not well-formed XML: Premature end of data in tag view line 4 [malformed-xml]"))
+        #expect(run.stderr.contains("5 files: 5 added, 0 changed, 0 removed, 0 unchanged, 1 failed in "))
+        #expect(FileManager.default.fileExists(atPath: tree.file(".sbdb/index.sqlite").path))
+        let again = try runSBDB(["index", tree.path])
+        #expect(again.stderr.contains("5 files: 0 added, 0 changed, 0 removed, 5 unchanged, 0 failed in "))
+    }
+
+    @Test func strictFailsWithStatusThreeWhileAnyFileIsUnreadable() throws {
+        #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 3)
+        try FileManager.default.removeItem(at: tree.file("App/Broken.xib"))
+        #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 0)
+    }
+
+    @Test func queryFindsTheDatabaseFromASubfolder() throws {
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let run = try runSBDB(["query", "scene-counts", "--format", "csv"], in: tree.file("App/Views").path)
+        #expect(run.status == 0)
+        let size = try FileManager.default.attributesOfItem(atPath: tree.file("App/Base.lproj/Main.storyboard").path)[.size] as! Int
+        #expect(run.stdout == "storyboard,path,scenes,views,bytes\nMain,App/Base.lproj/Main.storyboard,3,11,\(size)\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func rawSQLInEveryFormat() throws {
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let db = tree.file(".sbdb/index.sqlite").path
+        let sql = "SELECT name, kind FROM files WHERE kind = 'storyboard'"
+        #expect(try runSBDB(["query", "--db", db, "--sql", sql, "--format", "json"]).stdout == "[\n  {\"name\":\"Main\",\"kind\":\"storyboard\"}\n]\n")
+        #expect(try runSBDB(["query", "--db", db, "--sql", sql, "--format", "jsonl"]).stdout == "{\"name\":\"Main\",\"kind\":\"storyboard\"}\n")
+        #expect(try runSBDB(["query", "--db", db, "--sql", sql, "--format", "table"]).stdout == "name  kind\n----  ----------\nMain  storyboard\n")
+        // In a pipe the default is TSV.
+        #expect(try runSBDB(["query", "--db", db, "--sql", sql]).stdout == "name\tkind\nMain\tstoryboard\n")
+    }
+
+    @Test func listDescribesTheReports() throws {
+        let run = try runSBDB(["query", "--list"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("scene-counts\tScenes, views and bytes per storyboard"))
+        #expect(run.stdout.contains("custom-classes\t"))
+    }
+
+    @Test func errorsSayWhatAndExitNonZero() throws {
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let db = tree.file(".sbdb/index.sqlite").path
+        let write = try runSBDB(["query", "--db", db, "--sql", "DELETE FROM files"])
+        #expect(write.status == 1)
+        #expect(write.stderr.hasPrefix("Error: DELETE statements are refused"))
+        let unknown = try runSBDB(["query", "--db", db, "no-such-report"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("Known reports: custom-classes, scene-counts"))
+        let nothing = try runSBDB(["query"])
+        #expect(nothing.status == 64)
+        let notFolder = try runSBDB(["index", tree.file("App/Info.plist").path])
+        #expect(notFolder.status == 64)
+        #expect(notFolder.stderr.contains("is not a folder"))
+        let empty = try TemporaryDirectory()
+        let missing = try runSBDB(["query", "scene-counts"], in: empty.path)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("No sbdb database found"))
+        try empty.write("notes.txt", "hello\n")
+        let foreign = try runSBDB(["index", tree.path, "--db", empty.file("notes.txt").path])
+        #expect(foreign.status == 1)
+        #expect(foreign.stderr.contains("is not an SQLite database"))
+        #expect(try String(contentsOf: empty.file("notes.txt"), encoding: .utf8) == "hello\n")
+    }
+
+    @Test func helpHasExamplesAndSchemaHasMeanings() throws {
+        let help = try runSBDB(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Examples:"))
+        let schema = try runSBDB(["schema"])
+        #expect(schema.stdout.contains("files: every file sbdb indexed"))
+        #expect(schema.stdout.contains("  path "))
+        let markdown = try runSBDB(["schema", "--format", "markdown"])
+        #expect(markdown.stdout.contains("| `custom_class` |"))
+    }
+}
