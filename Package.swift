@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 "IBParsing",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedSQL"]),
         .target(name: "IBParsing", dependencies: ["CLibXML2"]),

@@ -46,6 +46,8 @@ final class IBDocumentBuilder: XMLStreamHandler {
 
     private(set) var document = IBDocument()
     private var stack: [Frame] = []
+    /// Names of the open elements, for the parent of an element kept as "other".
+    private var elementNames: [String] = []
     private var text = ""
     private var sceneFallbackController: [Int: Int] = [:]
     private(set) var rootElement: String?
@@ -59,8 +61,8 @@ final class IBDocumentBuilder: XMLStreamHandler {
 
     func text(_ text: String) { self.text += text }
 
-    func startElement(_ name: String, attributes: [XMLAttribute], line: Int) {
-        let attrs = Attributes(list: attributes)
+    func startElement(_ name: String, attributes attrs: Attributes, line: Int) {
+        defer { elementNames.append(name) }
         guard let parent = stack.last else {
             startRoot(name, attrs, line: line)
             return
@@ -94,10 +96,10 @@ final class IBDocumentBuilder: XMLStreamHandler {
         case XML.dependencies where isRoot(parent):
             push(.dependencies, parent)
         default:
-            if parent.inObjects, attrs["id"] != nil || attrs["customClass"] != nil {
+            if parent.inObjects, attrs.contains("id") || attrs.contains("customClass") {
                 startObject(name, attrs, parent: parent, line: line)
             } else {
-                if attrs["id"] != nil || attrs["customClass"] != nil {
+                if attrs.contains("id") || attrs.contains("customClass") {
                     recordOther(name, attrs, line: line)
                 }
                 push(.other, parent)
@@ -106,6 +108,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
     }
 
     func endElement(_ name: String) {
+        _ = elementNames.popLast()
         guard let frame = stack.popLast() else { return }
         switch frame.role {
         case .scene:
@@ -309,7 +312,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
     private func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
         document.otherElements.append(IBOtherElement(
             element: name, ibID: attrs["id"], customClass: attrs["customClass"],
-            parentElement: nil, line: line))
+            parentElement: elementNames.last, line: line))
     }
 
     private func push(_ role: Role, _ parent: Frame) {
@@ -326,22 +329,6 @@ final class IBDocumentBuilder: XMLStreamHandler {
         case (.scenes, .scenes), (.objects, .objects): return true
         default: return false
         }
-    }
-}
-
-/// The attributes of one start tag; IB elements have few, so a linear search wins.
-struct Attributes {
-    let list: [XMLAttribute]
-
-    subscript(name: String) -> String? {
-        for attribute in list where attribute.name == name { return attribute.value }
-        return nil
-    }
-
-    /// `name=value` pairs in document order, for values IB spreads over attributes (colours, rects).
-    func flattened(excluding excluded: String) -> String? {
-        let parts = list.filter { $0.name != excluded }.map { "\($0.name)=\($0.value)" }
-        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
 

@@ -8,7 +8,8 @@ public struct XMLAttribute: Sendable, Equatable {
 
 /// Receives the events of `XMLStreamParser`, in document order.
 protocol XMLStreamHandler: AnyObject {
-    func startElement(_ name: String, attributes: [XMLAttribute], line: Int)
+    /// `attributes` is valid only during the call.
+    func startElement(_ name: String, attributes: Attributes, line: Int)
     func endElement(_ name: String)
     /// Text content; delivered only while `wantsText` is true.
     func text(_ text: String)
@@ -110,6 +111,24 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
     return String(cString: pointer)
 }
 
+/// Without XML_PARSE_NOENT (which sbdb never sets), libxml2 hands each `&amp;` or `&#38;`
+/// of an attribute value to SAX2 as the five bytes `&#38;`, for its tree builder to decode
+/// later; every `&` left in a value starts such a run, so it is decoded here.
+private func attributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
+    let ampersand = UInt8(ascii: "&")
+    guard bytes.contains(ampersand) else { return String(decoding: bytes, as: UTF8.self) }
+    let escaped = Array("&#38;".utf8)
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        decoded.append(bytes[index])
+        let isEscaped = bytes[index] == ampersand && bytes[index...].starts(with: escaped)
+        index += isEscaped ? escaped.count : 1
+    }
+    return String(decoding: decoded, as: UTF8.self)
+}
+
 /// Per-parse state reachable from the C callbacks.
 private final class ParseContext {
     let handler: XMLStreamHandler
@@ -118,23 +137,68 @@ private final class ParseContext {
 
     init(handler: XMLStreamHandler) { self.handler = handler }
 
+    /// Element and attribute names are interned in the parser's dictionary, so each distinct
+    /// name becomes a Swift string once per file.
+    private var names: [UnsafeRawPointer: String] = [:]
+
+    /// The names of the current element's attributes, reused from element to element.
+    private var attributeNames: [String] = []
+
     func start(_ localname: UnsafePointer<xmlChar>?, count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        var list: [XMLAttribute] = []
-        if count > 0, let attributes {
-            list.reserveCapacity(count)
+        guard let localname else { return }
+        let name = interned(localname)
+        attributeNames.removeAll(keepingCapacity: true)
+        if let attributes {
             for index in 0..<count {
-                // Five pointers per attribute: localname, prefix, URI, value start, value end.
-                let name = string(attributes[index * 5])
-                let value: String
-                if let start = attributes[index * 5 + 3], let end = attributes[index * 5 + 4] {
-                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                } else {
-                    value = ""
-                }
-                list.append(XMLAttribute(name: name, value: value))
+                if let attribute = attributes[index * 5] { attributeNames.append(interned(attribute)) } else { attributeNames.append("") }
             }
         }
         let line = ctxt.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-        handler.startElement(string(localname), attributes: list, line: line)
+        attributeNames.withUnsafeBufferPointer { names in
+            handler.startElement(name, attributes: Attributes(base: attributes, names: names), line: line)
+        }
+    }
+
+    private func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[UnsafeRawPointer(pointer)] { return known }
+        let name = string(pointer)
+        names[UnsafeRawPointer(pointer)] = name
+        return name
+    }
+}
+
+/// The attributes of one start tag, read in place from libxml2's array: a value becomes a
+/// Swift string only when asked for. IB elements have few attributes, so a linear search wins.
+struct Attributes {
+    let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    /// Attribute names, interned per parse like element names.
+    let names: UnsafeBufferPointer<String>
+
+    subscript(name: String) -> String? {
+        guard let index = index(of: name) else { return nil }
+        return value(at: index)
+    }
+
+    func contains(_ name: String) -> Bool { index(of: name) != nil }
+
+    /// Every attribute, decoded.
+    var list: [XMLAttribute] {
+        names.indices.map { XMLAttribute(name: names[$0], value: value(at: $0)) }
+    }
+
+    /// `name=value` pairs in document order, for values IB spreads over attributes (colours, rects).
+    func flattened(excluding excluded: String) -> String? {
+        let parts = list.filter { $0.name != excluded }.map { "\($0.name)=\($0.value)" }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    // Five pointers per attribute: localname, prefix, URI, value start, value end.
+    private func index(of name: String) -> Int? {
+        names.firstIndex(of: name)
+    }
+
+    private func value(at index: Int) -> String {
+        guard let base, let start = base[index * 5 + 3], let end = base[index * 5 + 4] else { return "" }
+        return attributeValue(UnsafeBufferPointer(start: start, count: end - start))
     }
 }

@@ -21,20 +21,31 @@ struct DocumentWriter {
     }
 
     private func writeDocumentRow(_ d: IBDocument) throws {
-        try db.cachedStatement(sql: """
+        var row = try PreparedWrite(db, """
             INSERT INTO documents (file_id, format, type, version, tools_version, system_version, target_runtime,
                 platform, deployment, initial_view_controller, launch_screen, use_autolayout, use_trait_collections,
                 use_safe_areas)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                fileID, d.format.rawValue, d.type, d.version, d.toolsVersion, d.systemVersion, d.targetRuntime,
-                d.platform?.rawValue, d.deployment, d.initialViewController, d.launchScreen, d.useAutolayout,
-                d.useTraitCollections, d.useSafeAreas,
-            ])
+            """)
+        row.bind(fileID)
+        row.bind(d.format.rawValue)
+        row.bind(d.type)
+        row.bind(d.version)
+        row.bind(d.toolsVersion)
+        row.bind(d.systemVersion)
+        row.bind(d.targetRuntime)
+        row.bind(d.platform?.rawValue)
+        row.bind(d.deployment)
+        row.bind(d.initialViewController)
+        row.bind(d.launchScreen)
+        row.bind(d.useAutolayout)
+        row.bind(d.useTraitCollections)
+        row.bind(d.useSafeAreas)
+        try row.run()
     }
 
     private func writeScenes(_ d: IBDocument) throws -> [Int64] {
-        let statement = try db.cachedStatement(sql: """
+        var statement = try PreparedWrite(db, """
             INSERT INTO scenes (file_id, ib_scene_id, controller_element, controller_ib_id, custom_class, custom_module,
                 custom_module_provider, storyboard_identifier, restoration_identifier, title, user_label, is_initial, line)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -43,18 +54,27 @@ struct DocumentWriter {
         ids.reserveCapacity(d.scenes.count)
         for scene in d.scenes {
             let c = scene.controller.map { d.objects[$0] }
-            try statement.execute(arguments: [
-                fileID, scene.sceneID, c?.element, c?.ibID, c?.customClass, c?.customModule, c?.customModuleProvider,
-                c?.sceneIdentifier, c?.effectiveRestorationIdentifier, c?.title, scene.userLabel ?? c?.userLabel,
-                scene.isInitial, scene.line,
-            ])
+            statement.bind(fileID)
+            statement.bind(scene.sceneID)
+            statement.bind(c?.element)
+            statement.bind(c?.ibID)
+            statement.bind(c?.customClass)
+            statement.bind(c?.customModule)
+            statement.bind(c?.customModuleProvider)
+            statement.bind(c?.sceneIdentifier)
+            statement.bind(c?.effectiveRestorationIdentifier)
+            statement.bind(c?.title)
+            statement.bind(scene.userLabel ?? c?.userLabel)
+            statement.bind(scene.isInitial)
+            statement.bind(scene.line)
+            try statement.run()
             ids.append(db.lastInsertedRowID)
         }
         return ids
     }
 
     private func writeViews(_ d: IBDocument, sceneIDs: [Int64]) throws -> [Int64] {
-        let statement = try db.cachedStatement(sql: """
+        var statement = try PreparedWrite(db, """
             INSERT INTO views (file_id, scene_id, parent_id, element, ib_id, ib_key, custom_class, custom_module,
                 custom_module_provider, user_label, title, storyboard_identifier, restoration_identifier,
                 reuse_identifier, placeholder_identifier, scene_member, identifier, depth, constraint_count, line)
@@ -63,33 +83,50 @@ struct DocumentWriter {
         var ids: [Int64] = []
         ids.reserveCapacity(d.objects.count)
         for o in d.objects {
-            try statement.execute(arguments: [
-                fileID, o.scene.map { sceneIDs[$0] }, o.parent.map { ids[$0] }, o.element, o.ibID, o.key,
-                o.customClass, o.customModule, o.customModuleProvider, o.userLabel, o.title, o.storyboardIdentifier,
-                o.restorationIdentifier, o.reuseIdentifier, o.placeholderIdentifier, o.sceneMemberID, o.identifier,
-                o.depth, o.constraintCount, o.line,
-            ])
+            statement.bind(fileID)
+            statement.bind(o.scene.map { sceneIDs[$0] })
+            statement.bind(o.parent.map { ids[$0] })
+            statement.bind(o.element)
+            statement.bind(o.ibID)
+            statement.bind(o.key)
+            statement.bind(o.customClass)
+            statement.bind(o.customModule)
+            statement.bind(o.customModuleProvider)
+            statement.bind(o.userLabel)
+            statement.bind(o.title)
+            statement.bind(o.storyboardIdentifier)
+            statement.bind(o.restorationIdentifier)
+            statement.bind(o.reuseIdentifier)
+            statement.bind(o.placeholderIdentifier)
+            statement.bind(o.sceneMemberID)
+            statement.bind(o.identifier)
+            statement.bind(o.depth)
+            statement.bind(o.constraintCount)
+            statement.bind(o.line)
+            try statement.run()
             ids.append(db.lastInsertedRowID)
         }
         return ids
     }
 
     private func linkControllers(_ d: IBDocument, sceneIDs: [Int64], viewIDs: [Int64]) throws {
-        let statement = try db.cachedStatement(sql: "UPDATE scenes SET controller_view_id = ? WHERE id = ?")
+        var statement = try PreparedWrite(db, "UPDATE scenes SET controller_view_id = ? WHERE id = ?")
         for (index, scene) in d.scenes.enumerated() {
             guard let controller = scene.controller else { continue }
-            try statement.execute(arguments: [viewIDs[controller], sceneIDs[index]])
+            statement.bind(viewIDs[controller])
+            statement.bind(sceneIDs[index])
+            try statement.run()
         }
     }
 
     private func writeConnections(_ d: IBDocument, sceneIDs: [Int64], viewIDs: [Int64]) throws {
-        let outlets = try db.cachedStatement(sql: """
+        var outlets = try PreparedWrite(db, """
             INSERT INTO outlets (file_id, scene_id, kind, owner_view_id, owner_element, owner_class, property, selector,
                 event_type, collection_class, destination_ib_id, destination_view_id, destination_element,
                 destination_class, ib_id, line)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let bindings = try db.cachedStatement(sql: """
+        var bindings = try PreparedWrite(db, """
             INSERT INTO bindings (file_id, owner_view_id, name, key_path, destination_ib_id, destination_view_id, ib_id, line)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
@@ -97,23 +134,39 @@ struct DocumentWriter {
             let owner = c.owner.map { d.objects[$0] }
             let destination = c.destination.map { d.objects[$0] }
             if c.kind == .binding {
-                try bindings.execute(arguments: [
-                    fileID, c.owner.map { viewIDs[$0] }, c.bindingName, c.keyPath, c.destinationID,
-                    c.destination.map { viewIDs[$0] }, c.ibID, c.line,
-                ])
+                bindings.bind(fileID)
+                bindings.bind(c.owner.map { viewIDs[$0] })
+                bindings.bind(c.bindingName)
+                bindings.bind(c.keyPath)
+                bindings.bind(c.destinationID)
+                bindings.bind(c.destination.map { viewIDs[$0] })
+                bindings.bind(c.ibID)
+                bindings.bind(c.line)
+                try bindings.run()
                 continue
             }
-            try outlets.execute(arguments: [
-                fileID, owner?.scene.map { sceneIDs[$0] }, c.kind.rawValue, c.owner.map { viewIDs[$0] },
-                owner?.element, owner?.customClass, c.property, c.selector, c.eventType, c.collectionClass,
-                c.destinationID, c.destination.map { viewIDs[$0] }, destination?.element, destination?.customClass,
-                c.ibID, c.line,
-            ])
+            outlets.bind(fileID)
+            outlets.bind(owner?.scene.map { sceneIDs[$0] })
+            outlets.bind(c.kind.rawValue)
+            outlets.bind(c.owner.map { viewIDs[$0] })
+            outlets.bind(owner?.element)
+            outlets.bind(owner?.customClass)
+            outlets.bind(c.property)
+            outlets.bind(c.selector)
+            outlets.bind(c.eventType)
+            outlets.bind(c.collectionClass)
+            outlets.bind(c.destinationID)
+            outlets.bind(c.destination.map { viewIDs[$0] })
+            outlets.bind(destination?.element)
+            outlets.bind(destination?.customClass)
+            outlets.bind(c.ibID)
+            outlets.bind(c.line)
+            try outlets.run()
         }
     }
 
     private func writeSegues(_ d: IBDocument, sceneIDs: [Int64], viewIDs: [Int64]) throws {
-        let statement = try db.cachedStatement(sql: """
+        var statement = try PreparedWrite(db, """
             INSERT INTO segues (file_id, scene_id, source_view_id, kind, relationship, identifier, custom_class,
                 custom_module, destination_ib_id, destination_view_id, destination_scene_id, destination_element,
                 destination_creation_selector, unwind_action, ib_id, line)
@@ -121,43 +174,70 @@ struct DocumentWriter {
             """)
         for s in d.segues {
             let destination = s.destination.map { d.objects[$0] }
-            try statement.execute(arguments: [
-                fileID, s.scene.map { sceneIDs[$0] }, s.source.map { viewIDs[$0] }, s.kind, s.relationship, s.identifier,
-                s.customClass, s.customModule, s.destinationID, s.destination.map { viewIDs[$0] },
-                destination?.scene.map { sceneIDs[$0] }, destination?.element, s.destinationCreationSelector,
-                s.unwindAction, s.ibID, s.line,
-            ])
+            statement.bind(fileID)
+            statement.bind(s.scene.map { sceneIDs[$0] })
+            statement.bind(s.source.map { viewIDs[$0] })
+            statement.bind(s.kind)
+            statement.bind(s.relationship)
+            statement.bind(s.identifier)
+            statement.bind(s.customClass)
+            statement.bind(s.customModule)
+            statement.bind(s.destinationID)
+            statement.bind(s.destination.map { viewIDs[$0] })
+            statement.bind(destination?.scene.map { sceneIDs[$0] })
+            statement.bind(destination?.element)
+            statement.bind(s.destinationCreationSelector)
+            statement.bind(s.unwindAction)
+            statement.bind(s.ibID)
+            statement.bind(s.line)
+            try statement.run()
         }
     }
 
     private func writeAttachments(_ d: IBDocument, sceneIDs: [Int64], viewIDs: [Int64]) throws {
-        let attributes = try db.cachedStatement(sql: """
+        var attributes = try PreparedWrite(db, """
             INSERT INTO runtime_attributes (file_id, view_id, key_path, type, value, line) VALUES (?, ?, ?, ?, ?, ?)
             """)
         for a in d.runtimeAttributes {
-            try attributes.execute(arguments: [fileID, a.owner.map { viewIDs[$0] }, a.keyPath, a.type, a.value, a.line])
+            attributes.bind(fileID)
+            attributes.bind(a.owner.map { viewIDs[$0] })
+            attributes.bind(a.keyPath)
+            attributes.bind(a.type)
+            attributes.bind(a.value)
+            attributes.bind(a.line)
+            try attributes.run()
         }
-        let references = try db.cachedStatement(sql: """
+        var references = try PreparedWrite(db, """
             INSERT INTO storyboard_references (file_id, scene_id, view_id, element, storyboard_name,
                 referenced_identifier, bundle_identifier, line)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for r in d.storyboardReferences {
             let object = d.objects[r.object]
-            try references.execute(arguments: [
-                fileID, object.scene.map { sceneIDs[$0] }, viewIDs[r.object], object.element,
-                r.storyboardName.nonEmpty, r.referencedIdentifier.nonEmpty, r.bundleIdentifier.nonEmpty, r.line,
-            ])
+            references.bind(fileID)
+            references.bind(object.scene.map { sceneIDs[$0] })
+            references.bind(viewIDs[r.object])
+            references.bind(object.element)
+            references.bind(r.storyboardName.nonEmpty)
+            references.bind(r.referencedIdentifier.nonEmpty)
+            references.bind(r.bundleIdentifier.nonEmpty)
+            references.bind(r.line)
+            try references.run()
         }
-        let owners = try db.cachedStatement(sql: """
+        var owners = try PreparedWrite(db, """
             INSERT INTO nib_owners (file_id, view_id, role, ib_id, custom_class, custom_module, line)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         for p in d.placeholders {
             let object = d.objects[p.object]
-            try owners.execute(arguments: [
-                fileID, viewIDs[p.object], p.role.rawValue, object.ibID, object.customClass, object.customModule, p.line,
-            ])
+            owners.bind(fileID)
+            owners.bind(viewIDs[p.object])
+            owners.bind(p.role.rawValue)
+            owners.bind(object.ibID)
+            owners.bind(object.customClass)
+            owners.bind(object.customModule)
+            owners.bind(p.line)
+            try owners.run()
         }
     }
 
@@ -167,26 +247,42 @@ struct DocumentWriter {
             for (index, object) in d.objects.enumerated() {
                 if let id = object.ibID, byID[id] == nil { byID[id] = viewIDs[index] }
             }
-            let statement = try db.cachedStatement(sql: """
+            var statement = try PreparedWrite(db, """
                 INSERT INTO designables (file_id, ib_id, view_id, line) VALUES (?, ?, ?, ?)
                 """)
             for hint in d.designables {
-                try statement.execute(arguments: [fileID, hint.objectID, byID[hint.objectID], hint.line])
+                statement.bind(fileID)
+                statement.bind(hint.objectID)
+                statement.bind(byID[hint.objectID])
+                statement.bind(hint.line)
+                try statement.run()
             }
         }
-        let resources = try db.cachedStatement(sql: "INSERT INTO resources (file_id, element, name, line) VALUES (?, ?, ?, ?)")
+        var resources = try PreparedWrite(db, "INSERT INTO resources (file_id, element, name, line) VALUES (?, ?, ?, ?)")
         for r in d.resources {
-            try resources.execute(arguments: [fileID, r.element, r.name, r.line])
+            resources.bind(fileID)
+            resources.bind(r.element)
+            resources.bind(r.name)
+            resources.bind(r.line)
+            try resources.run()
         }
-        let others = try db.cachedStatement(sql: """
+        var others = try PreparedWrite(db, """
             INSERT INTO other_elements (file_id, element, ib_id, custom_class, line) VALUES (?, ?, ?, ?, ?)
             """)
         for o in d.otherElements {
-            try others.execute(arguments: [fileID, o.element, o.ibID, o.customClass, o.line])
+            others.bind(fileID)
+            others.bind(o.element)
+            others.bind(o.ibID)
+            others.bind(o.customClass)
+            others.bind(o.line)
+            try others.run()
         }
-        let nibNames = try db.cachedStatement(sql: "INSERT INTO legacy_nib_names (file_id, nib_name, line) VALUES (?, ?, ?)")
+        var nibNames = try PreparedWrite(db, "INSERT INTO legacy_nib_names (file_id, nib_name, line) VALUES (?, ?, ?)")
         for n in d.legacyNibNames {
-            try nibNames.execute(arguments: [fileID, n.nibName, n.line])
+            nibNames.bind(fileID)
+            nibNames.bind(n.nibName)
+            nibNames.bind(n.line)
+            try nibNames.run()
         }
     }
 }
