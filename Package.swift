@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .executableTarget(name: "sbdb", dependencies: ["SBDBCommands"]),
@@ -27,6 +28,7 @@ let package = Package(
                 "IBParsing",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedSQL"]),
         .target(name: "IBParsing", dependencies: ["CLibXML2"]),

@@ -18,7 +18,7 @@ CREATE TABLE files (
     path TEXT NOT NULL UNIQUE,        -- path relative to the indexed root
     name TEXT NOT NULL,               -- logical name: base name without extension, .lproj folder or ~ipad/~iphone suffix
     extension TEXT NOT NULL,          -- storyboard, xib, plist, …
-    kind TEXT NOT NULL,               -- storyboard, xib or plist (swift and objc come with the code scanner)
+    kind TEXT NOT NULL,               -- storyboard, xib, plist or pbxproj (swift and objc come with the code scanner)
     lproj TEXT,                       -- localisation folder without .lproj (Base, en, …), NULL outside one
     size INTEGER NOT NULL,            -- bytes
     mtime_ns INTEGER NOT NULL,        -- modification time, nanoseconds since 1970
@@ -86,7 +86,7 @@ CREATE TABLE views (
     user_label TEXT,                  -- userLabel=
     title TEXT,                       -- title=
     storyboard_identifier TEXT,       -- storyboardIdentifier= (controllers)
-    restoration_identifier TEXT,      -- restorationIdentifier=
+    restoration_identifier TEXT,      -- restorationIdentifier=, or the storyboard identifier when IB reuses it (useStoryboardIdentifierAsRestorationIdentifier)
     reuse_identifier TEXT,            -- reuseIdentifier= (cells, reusable views)
     placeholder_identifier TEXT,      -- placeholderIdentifier= (IBFilesOwner, IBFirstResponder, …)
     scene_member TEXT,                -- sceneMemberID= (viewController, firstResponder, exit)

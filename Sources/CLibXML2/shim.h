@@ -1,6 +1,14 @@
 #ifndef SBDB_CLIBXML2_SHIM_H
 #define SBDB_CLIBXML2_SHIM_H
 
+/* libxml2's encoding.h includes the system ICU headers when libxml2 was built with ICU, and
+ * their UErrorCode then clashes with the ICU copy inside swift-corelibs-foundation in any
+ * module that imports both ("'UErrorCode' has different definitions in different modules").
+ * sbdb never touches the ICU fields (they sit at the end of xmlCharEncodingHandler, which is
+ * only reached through pointers), so the ICU part of the header is switched off. */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/xmlreader.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>

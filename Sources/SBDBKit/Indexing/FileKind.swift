@@ -3,6 +3,8 @@ public enum FileKind: String, Sendable, CaseIterable {
     case storyboard
     case xib
     case plist
+    /// An Xcode project's `project.pbxproj`, for `INFOPLIST_KEY_…` build settings.
+    case pbxproj
 
     /// The kind of a file name, or nil when sbdb does not index it.
     public init?(fileName: String) {
@@ -11,6 +13,8 @@ public enum FileKind: String, Sendable, CaseIterable {
             self = .storyboard
         } else if lower.hasSuffix(".xib") {
             self = .xib
+        } else if fileName == "project.pbxproj" {
+            self = .pbxproj
         } else if lower.hasSuffix("info.plist") {
             // Info.plist and the older `<Target>-Info.plist`.
             self = .plist

@@ -14,8 +14,8 @@ enum FileOutcome: Sendable {
     case sameContent
     case parsed(IBDocument, hash: String)
     case failed(IBDiagnostic, hash: String)
-    /// Recorded without parsing (Info.plists, until link resolution reads them).
-    case recorded(hash: String)
+    /// An Info.plist or project.pbxproj, with the settings link resolution needs.
+    case settings([PlistEntry], hash: String)
     /// Deleted between the walk and the read.
     case vanished
     case unreadable(String)
@@ -30,7 +30,19 @@ enum FileOutcome: Sendable {
         }
         let hash = bytes.withUnsafeBytes { ContentHash.hex($0) }
         if let stored, !force, stored.contentHash == hash { return .sameContent }
-        guard file.kind.isInterfaceBuilder else { return .recorded(hash: hash) }
+        switch file.kind {
+        case .plist:
+            do {
+                return .settings(try InfoPlistReader.entries(from: bytes), hash: hash)
+            } catch {
+                return .failed(IBDiagnostic(
+                    severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
+            }
+        case .pbxproj:
+            return .settings(PbxprojReader.entries(from: String(decoding: bytes, as: UTF8.self)), hash: hash)
+        case .storyboard, .xib:
+            break
+        }
         switch IBParser.parse(bytes, path: file.relativePath) {
         case .parsed(let document): return .parsed(document, hash: hash)
         case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
@@ -53,8 +65,8 @@ enum FileOutcome: Sendable {
             summary.unchanged += 1
         case .vanished:
             summary.seen -= 1
-        case .parsed, .recorded:
-            if case .parsed = self { summary.parsed += 1 }
+        case .parsed, .settings:
+            summary.parsed += 1
             if isNew { summary.added += 1 } else { summary.changed += 1 }
         case .failed, .unreadable:
             summary.failed += 1
@@ -74,10 +86,11 @@ enum FileOutcome: Sendable {
             for diagnostic in document.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
             }
-        case .recorded(let hash):
+        case .settings(let entries, let hash):
             let id = try FileRows.upsert(db, file: file, hash: hash, status: "ok", now: now)
             try FileRows.deleteContent(db, fileID: id)
             try FileRows.deleteDiagnostics(db, fileID: id)
+            try FileRows.insert(db, entries: entries, fileID: id)
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.
             let id = try FileRows.upsert(db, file: file, hash: hash, status: "failed", now: now)

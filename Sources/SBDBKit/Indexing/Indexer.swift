@@ -9,6 +9,8 @@ public struct IndexOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Files per write transaction.
     public var batchSize = 64
+    /// `.sbdb.yml`: more excludes and vendored folders, in-house link mechanisms.
+    public var configuration = SBDBConfiguration()
 
     public init() {}
 }
@@ -18,7 +20,7 @@ public struct IndexOptions: Sendable {
 /// batch from one writer in one transaction, so a crash leaves old or new rows, never a mix.
 public final class Indexer: Sendable {
     /// Bump when parsing changes what is stored, so existing databases re-read every file.
-    static let parserVersion = "1"
+    static let parserVersion = "2"
 
     public let store: Store
     public let root: String
@@ -34,7 +36,10 @@ public final class Indexer: Sendable {
         let started = DispatchTime.now()
         let lock = try IndexLock(databasePath: store.path)
         defer { withExtendedLifetime(lock) {} }
-        let walk = RepositoryWalker(root: root, excludes: options.excludes).walk()
+        let walk = RepositoryWalker(
+            root: root, excludes: options.excludes + options.configuration.excludes,
+            vendored: options.configuration.vendored
+        ).walk()
         let (stored, storedVersion) = try store.read { db in
             (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"))
         }
@@ -64,6 +69,12 @@ public final class Indexer: Sendable {
             try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "last_indexed_at", Self.timestamp())
+            let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
+            let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
+            if summary.added + summary.changed + summary.removed > 0 || force || storedFingerprint != fingerprint {
+                try IncludeRebuilder.rebuild(db, configuration: options.configuration)
+                try MetaRows.set(db, "links_fingerprint", fingerprint)
+            }
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9

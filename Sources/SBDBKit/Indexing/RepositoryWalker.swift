@@ -32,12 +32,21 @@ public struct RepositoryWalker: Sendable {
         "Pods", "Carthage", "vendor", "Vendor", "vendors", "third_party", "ThirdParty", "thirdparty", "SourcePackages",
     ]
 
+    /// Build products and asset catalogs: they hold compiled nibs and copied plists, never sources.
+    public static let skippedFolderSuffixes = [".app", ".appex", ".framework", ".xcframework", ".dSYM", ".xcarchive", ".xcassets"]
+
     public let root: String
     public let excludes: [String]
+    public let vendored: Set<String>
 
-    public init(root: String, excludes: [String] = []) {
+    public init(root: String, excludes: [String] = [], vendored: [String] = []) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.excludes = excludes
+        self.vendored = Self.vendoredFolders.union(vendored)
+    }
+
+    static func isSkippedFolder(_ name: String) -> Bool {
+        skippedFolders.contains(name) || name.hasPrefix(".build") || skippedFolderSuffixes.contains { name.hasSuffix($0) }
     }
 
     public func walk() -> (files: [WalkedFile], problems: [WalkProblem]) {
@@ -98,9 +107,9 @@ public struct RepositoryWalker: Sendable {
         }
         switch entryType {
         case UInt8(DT_DIR):
-            if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { return }
+            if Self.isSkippedFolder(name) { return }
             walkDirectory(
-                relative: path, vendored: vendored || Self.vendoredFolders.contains(name), rootReal: rootReal,
+                relative: path, vendored: vendored || self.vendored.contains(name), rootReal: rootReal,
                 state: &state)
         case UInt8(DT_REG):
             guard let kind = FileKind(fileName: name) else { return }

@@ -95,7 +95,7 @@ struct DocumentWriter {
             statement.bind(o.userLabel)
             statement.bind(o.title)
             statement.bind(o.storyboardIdentifier)
-            statement.bind(o.restorationIdentifier)
+            statement.bind(o.effectiveRestorationIdentifier)
             statement.bind(o.reuseIdentifier)
             statement.bind(o.placeholderIdentifier)
             statement.bind(o.sceneMemberID)

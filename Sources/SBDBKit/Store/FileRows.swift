@@ -16,7 +16,8 @@ enum FileRows {
     /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
-        "designables", "resources", "other_elements", "legacy_nib_names", "views", "scenes", "documents",
+        "designables", "resources", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
+        "documents",
     ]
 
     static func loadAll(_ db: Database) throws -> [String: StoredFile] {
@@ -55,6 +56,18 @@ enum FileRows {
     static func deleteContent(_ db: Database, fileID: Int64) throws {
         for table in contentTables {
             try db.cachedStatement(sql: "DELETE FROM \(table) WHERE file_id = ?").execute(arguments: [fileID])
+        }
+    }
+
+    static func insert(_ db: Database, entries: [PlistEntry], fileID: Int64) throws {
+        var insert = try PreparedWrite(db, "INSERT INTO plist_entries (file_id, setting, value, configuration, line) VALUES (?, ?, ?, ?, ?)")
+        for entry in entries {
+            insert.bind(fileID)
+            insert.bind(entry.key)
+            insert.bind(entry.value)
+            insert.bind(entry.configuration)
+            insert.bind(entry.line)
+            try insert.run()
         }
     }
 

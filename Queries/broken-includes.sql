@@ -1,0 +1,14 @@
+-- summary: Every link between IB files (or from an Info.plist) that does not resolve, with the problem: missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
+-- columns: source, source_path, line, mechanism, target, identifier, problem
+SELECT
+    f.name AS source,
+    f.path AS source_path,
+    i.line AS line,
+    i.mechanism AS mechanism,
+    i.target_name AS target,
+    i.target_identifier AS identifier,
+    i.problem AS problem
+FROM includes i
+JOIN files f ON f.id = i.source_file_id
+WHERE i.problem IS NOT NULL
+ORDER BY source_path, line, mechanism, target;

@@ -1,0 +1,141 @@
+import Foundation
+import Yams
+
+/// `.sbdb.yml`: what a team tells sbdb about its repository. Every key is optional.
+///
+///     exclude: ["Tests/**", "*Legacy*"]     # more paths to skip
+///     vendored: ["External"]               # more folders whose files are marked vendored
+///     links:                               # in-house link mechanisms
+///       - mechanism: acme-embed
+///         class: ACMEEmbedViewController
+///         name: embeddedStoryboard          # keyPath that holds the storyboard or nib name
+///         identifier: embeddedScene         # keyPath that holds the scene id (optional)
+///         target: storyboard                # storyboard (default) or nib
+///     segue_classes:                       # custom segues whose identifier names a storyboard
+///       - AAPLExternalStoryboardSegue
+public struct SBDBConfiguration: Sendable, Equatable {
+    /// A customClass whose runtime attributes name a storyboard or nib.
+    public struct LinkRule: Sendable, Equatable, Hashable {
+        public var mechanism: String
+        public var className: String
+        public var nameKeyPath: String
+        public var identifierKeyPath: String?
+        public var targetIsNib: Bool
+
+        public init(mechanism: String, className: String, nameKeyPath: String, identifierKeyPath: String? = nil, targetIsNib: Bool = false) {
+            self.mechanism = mechanism
+            self.className = className
+            self.nameKeyPath = nameKeyPath
+            self.identifierKeyPath = identifierKeyPath
+            self.targetIsNib = targetIsNib
+        }
+    }
+
+    public static let defaultSegueClasses = ["AAPLExternalStoryboardSegue"]
+
+    public var excludes: [String] = []
+    public var vendored: [String] = []
+    public var links: [LinkRule] = []
+    public var segueClasses: [String] = SBDBConfiguration.defaultSegueClasses
+    /// Keys sbdb did not understand, for a warning.
+    public var unknownKeys: [String] = []
+    /// Where it was read from, if anywhere.
+    public var source: String?
+
+    public init() {}
+
+    /// A stable fingerprint of what affects link resolution, stored with the index.
+    public var linkFingerprint: String {
+        let rules = links.map { "\($0.mechanism)|\($0.className)|\($0.nameKeyPath)|\($0.identifierKeyPath ?? "")|\($0.targetIsNib)" }
+        return (rules + ["segues:" + segueClasses.joined(separator: ",")]).joined(separator: ";")
+    }
+}
+
+/// Why `.sbdb.yml` could not be used.
+public enum ConfigurationError: LocalizedError, Equatable {
+    case unreadable(path: String, reason: String)
+    case invalid(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "Cannot read the configuration '\(path)': \(reason)."
+        case .invalid(let path, let reason):
+            return "The configuration '\(path)' is not valid: \(reason). See the README's SBDBConfiguration section."
+        }
+    }
+}
+
+extension SBDBConfiguration {
+    public static let fileName = ".sbdb.yml"
+
+    /// Reads `path`, or `ROOT/.sbdb.yml` when it exists, or returns the defaults.
+    public static func load(root: String, path explicit: String? = nil) throws -> SBDBConfiguration {
+        let path = explicit ?? (root as NSString).appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: path) else {
+            if let explicit { throw ConfigurationError.unreadable(path: explicit, reason: "no such file") }
+            return SBDBConfiguration()
+        }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        var configuration = try parse(text, path: path)
+        configuration.source = path
+        return configuration
+    }
+
+    static func parse(_ text: String, path: String) throws -> SBDBConfiguration {
+        let node: Any?
+        do {
+            node = try Yams.load(yaml: text)
+        } catch {
+            throw ConfigurationError.invalid(path: path, reason: "\(error)")
+        }
+        var configuration = SBDBConfiguration()
+        guard let node else { return configuration }
+        guard let map = node as? [String: Any] else {
+            throw ConfigurationError.invalid(path: path, reason: "the top level must be a mapping of keys to values")
+        }
+        for (key, value) in map {
+            switch key {
+            case "exclude": configuration.excludes = try strings(value, key: key, path: path)
+            case "vendored": configuration.vendored = try strings(value, key: key, path: path)
+            case "segue_classes": configuration.segueClasses = try strings(value, key: key, path: path)
+            case "links": configuration.links = try linkRules(value, path: path)
+            default: configuration.unknownKeys.append(key)
+            }
+        }
+        configuration.unknownKeys.sort()
+        return configuration
+    }
+
+    private static func strings(_ value: Any, key: String, path: String) throws -> [String] {
+        if let single = value as? String { return [single] }
+        guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
+            throw ConfigurationError.invalid(path: path, reason: "'\(key)' must be a list of strings")
+        }
+        return list.compactMap { $0 as? String }
+    }
+
+    private static func linkRules(_ value: Any, path: String) throws -> [LinkRule] {
+        guard let list = value as? [Any] else {
+            throw ConfigurationError.invalid(path: path, reason: "'links' must be a list of mappings")
+        }
+        return try list.enumerated().map { index, item in
+            guard let rule = item as? [String: Any],
+                  let className = rule["class"] as? String, let name = rule["name"] as? String else {
+                throw ConfigurationError.invalid(path: path, reason: "links[\(index)] needs at least 'class' and 'name' (the keyPath holding the storyboard or nib name)")
+            }
+            let target = rule["target"] as? String ?? "storyboard"
+            guard target == "storyboard" || target == "nib" else {
+                throw ConfigurationError.invalid(path: path, reason: "links[\(index)].target must be storyboard or nib, not '\(target)'")
+            }
+            return LinkRule(
+                mechanism: rule["mechanism"] as? String ?? "custom:\(className)", className: className,
+                nameKeyPath: name, identifierKeyPath: rule["identifier"] as? String, targetIsNib: target == "nib")
+        }
+    }
+}

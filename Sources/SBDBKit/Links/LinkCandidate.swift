@@ -1,0 +1,54 @@
+import Foundation
+
+/// What kind of file a link needs.
+enum LinkTargetKind: String, Sendable {
+    case storyboard
+    case nib
+    /// A launch screen: a storyboard or a xib.
+    case interface
+}
+
+/// Why a link does not resolve.
+enum LinkProblem: String, Sendable {
+    case missingFile = "missing-file"
+    case missingScene = "missing-scene"
+    case noInitialViewController = "no-initial-view-controller"
+    case ambiguous
+    case externalBundle = "external-bundle"
+    case unconfigured
+}
+
+/// A link as read from the index, before its target is looked up.
+struct LinkCandidate: Sendable, Equatable {
+    var sourceFileID: Int64
+    var sourceSceneID: Int64?
+    var sourceViewID: Int64?
+    var line: Int?
+    var mechanism: String
+    var targetKind: LinkTargetKind
+    var name: String?
+    var identifier: String?
+    var bundle: String?
+    /// True when no identifier means the target's initial view controller.
+    var defaultsToInitial: Bool
+    var detail: String?
+    /// Set when the link is broken before lookup (no name at all).
+    var problem: LinkProblem?
+}
+
+/// A candidate with its resolution.
+struct ResolvedLink: Sendable, Equatable {
+    var candidate: LinkCandidate
+    var targetFileID: Int64?
+    var targetSceneID: Int64?
+    var problem: LinkProblem?
+    var detail: String?
+}
+
+extension Optional where Wrapped == String {
+    /// Trimmed, and nil when empty: IB writes `""` for a cleared field.
+    var meaningful: String? {
+        guard let value = self?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,136 @@
+import GRDB
+
+/// Looks link targets up by name, as the run time does: a storyboard or nib is found by its
+/// base name, `Base.lproj`/`xx.lproj` copies are one logical file, `~ipad`/`~iphone`
+/// suffixes name the same file, and a scene by its storyboard identifier.
+struct LinkResolver {
+    /// One storyboard or nib, whatever its localised copies.
+    struct LogicalFile {
+        var representative: Int64
+        var path: String
+        var kind: FileKind
+        var copies: [Int64]
+    }
+
+    private var byName: [String: [LogicalFile]] = [:]
+    private var lowercasedNames: [String: [String]] = [:]
+    /// Scenes of each representative: storyboard identifier → scene id, and the initial scene.
+    private var scenesByFile: [Int64: [String: Int64]] = [:]
+    private var initialScene: [Int64: Int64] = [:]
+    private var paths: [Int64: String] = [:]
+    /// File id → the representative of its logical file.
+    private(set) var representativeOf: [Int64: Int64] = [:]
+    private(set) var logicalFiles: [LogicalFile] = []
+
+    init(_ db: Database) throws {
+        var groups: [String: LogicalFile] = [:]
+        var order: [String] = []
+        for row in try Row.fetchAll(db, sql: """
+            SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
+            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+            """) {
+            let id: Int64 = row[0]
+            let path: String = row[1]
+            paths[id] = path
+            let kind = FileKind(rawValue: row[3])!
+            // One logical file per folder (the .lproj folder counts for nothing), name and kind.
+            let folder = Self.folder(of: path, lproj: row[4])
+            let key = "\(kind.rawValue)|\(folder)|\(row[2] as String)"
+            if groups[key] == nil {
+                groups[key] = LogicalFile(representative: id, path: path, kind: kind, copies: [])
+                order.append(key)
+            }
+            groups[key]!.copies.append(id)
+            representativeOf[id] = groups[key]!.representative
+        }
+        for key in order {
+            let file = groups[key]!
+            logicalFiles.append(file)
+            let name = String(key.split(separator: "|", maxSplits: 2)[2])
+            byName[name, default: []].append(file)
+            lowercasedNames[name.lowercased(), default: []].append(name)
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
+            WHERE storyboard_identifier IS NOT NULL OR is_initial = 1
+            """) {
+            let fileID: Int64 = row[1]
+            guard let representative = representativeOf[fileID], representative == fileID else { continue }
+            if let identifier: String = row[2], scenesByFile[fileID]?[identifier] == nil {
+                scenesByFile[fileID, default: [:]][identifier] = row[0]
+            }
+            if row[3] as Int == 1 { initialScene[fileID] = row[0] }
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, path FROM files WHERE kind NOT IN ('storyboard', 'xib')") {
+            paths[row[0]] = row[1]
+        }
+    }
+
+    static func folder(of path: String, lproj: String?) -> String {
+        var components = path.split(separator: "/").dropLast()
+        if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
+        return components.joined(separator: "/")
+    }
+
+    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
+        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
+        guard candidate.problem == nil, let name = candidate.name else { return link }
+        let kinds: [FileKind] = switch candidate.targetKind {
+        case .storyboard: [.storyboard]
+        case .nib: [.xib]
+        case .interface: [.storyboard, .xib]
+        }
+        var matches: [LogicalFile] = []
+        for kind in kinds where matches.isEmpty {
+            matches = (byName[name] ?? []).filter { $0.kind == kind }
+        }
+        guard !matches.isEmpty else {
+            link.problem = candidate.bundle == nil ? .missingFile : .externalBundle
+            let nearMisses = (lowercasedNames[name.lowercased()] ?? []).filter { $0 != name }
+            if !nearMisses.isEmpty { link.detail = append(link.detail, "a file differs only in case: \(nearMisses.joined(separator: ", "))") }
+            return link
+        }
+        guard let file = choose(matches, from: paths[candidate.sourceFileID] ?? "") else {
+            link.problem = .ambiguous
+            link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
+            return link
+        }
+        link.targetFileID = file.representative
+        if matches.count > 1 {
+            link.detail = append(link.detail, "chosen by folder among " + matches.map(\.path).joined(separator: ", "))
+        }
+        guard file.kind == .storyboard else { return link }
+        if let identifier = candidate.identifier {
+            if let scene = scenesByFile[file.representative]?[identifier] {
+                link.targetSceneID = scene
+            } else {
+                link.problem = .missingScene
+            }
+        } else if candidate.defaultsToInitial {
+            if let scene = initialScene[file.representative] {
+                link.targetSceneID = scene
+            } else {
+                link.problem = .noInitialViewController
+            }
+        }
+        return link
+    }
+
+    /// Several files with one name: the one sharing the longest folder prefix with the source
+    /// (the same target, most likely); nil when that is a tie.
+    private func choose(_ matches: [LogicalFile], from source: String) -> LogicalFile? {
+        if matches.count == 1 { return matches[0] }
+        let scored = matches.map { ($0, commonPrefixDepth($0.path, source)) }
+        let best = scored.map(\.1).max() ?? 0
+        let winners = scored.filter { $0.1 == best }
+        return winners.count == 1 ? winners[0].0 : nil
+    }
+
+    private func commonPrefixDepth(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+
+    private func append(_ detail: String?, _ more: String) -> String {
+        detail.map { "\($0); \(more)" } ?? more
+    }
+}

@@ -1,0 +1,65 @@
+import IBParsing
+import Testing
+
+/// Elements sbdb has never heard of (`iOS/FutureWidgets.storyboard`) are kept, never dropped.
+@Suite("Unknown elements")
+struct UnknownElementTests {
+    let document: IBDocument
+
+    init() throws {
+        document = try FixtureLoader.document("iOS/FutureWidgets.storyboard")
+    }
+
+    @Test("Unknown elements inside <objects> become objects, with their children")
+    func unknownObjects() throws {
+        #expect(document.outline == [
+            "0 viewController Hol-VC-001",
+            "0   view Hol-Vw-001 ^Hol-VC-001",
+            "0     futureWidget Fut-Wd-001 ^Hol-Vw-001",
+            "0       label Fut-Lb-001 ^Fut-Wd-001",
+            "0       futureWidgetPart Fut-Pt-001 ^Fut-Wd-001",
+            "0 placeholder Frs-Fu-001",
+            "1 quantumController Qnt-Ct-001",
+            "1   quantumState Qnt-St-001 ^Qnt-Ct-001",
+            "1 placeholder Frs-Fu-002",
+        ])
+        let widget = try #require(document.object("Fut-Wd-001"))
+        #expect(widget.customClass == "HologramView")
+        #expect(widget.customModule == "RecipeKit")
+        #expect(widget.constraintCount == 1)
+        #expect(widget.line == 15)
+        let part = try #require(document.object("Fut-Pt-001"))
+        #expect(part.key == "emitter")
+        #expect(part.customClass == "PhotonEmitter")
+        #expect(part.line == 22)
+    }
+
+    @Test("An unknown element with sceneMemberID=viewController is its scene's controller")
+    func unknownController() throws {
+        #expect(document.scenes.map { document.id($0.controller) } == ["Hol-VC-001", "Qnt-Ct-001"])
+        let quantum = try #require(document.object("Qnt-Ct-001"))
+        #expect(quantum.customClass == "QuantumViewController")
+        #expect(quantum.line == 47)
+    }
+
+    @Test func connectionsAndAttributesOfUnknownOwners() {
+        #expect(document.connectionRows == [
+            "outlet Fut-Wd-001.caption -> label Fut-Lb-001",
+            "outlet Hol-VC-001.hologram -> futureWidget Fut-Wd-001",
+        ])
+        #expect(document.runtimeAttributeRows == ["Fut-Wd-001 hologramStyle string=aurora"])
+        #expect(document.segues.isEmpty)
+    }
+
+    @Test("Unknown elements with an id outside the object graph are recorded with their parent")
+    func otherElements() {
+        let rows = document.otherElements.map { element in
+            "\(element.element) \(element.ibID ?? "nil") <\(element.customClass ?? "")> in \(element.parentElement ?? "nil")@\(element.line)"
+        }
+        #expect(rows == [
+            "futureConnection Fcn-Fu-001 <> in connections@31",
+            "futureSceneDecoration Dec-Fu-001 <SceneBadge> in scene@52",
+            "futureDocumentSection Sec-Fu-001 <> in document@56",
+        ])
+    }
+}
