@@ -133,7 +133,8 @@ struct LinkExtractor {
             result.append(LinkCandidate(
                 sourceFileID: fileID, sourceSceneID: nil, sourceViewID: nil, line: row[4], mechanism: "info-plist",
                 targetKind: kind, name: unexpanded ? nil : (value as String?).meaningful, identifier: nil, bundle: nil,
-                defaultsToInitial: kind != .nib,
+                // A macOS main storyboard may hold only the application scene: no initial controller needed.
+                defaultsToInitial: kind != .nib && !setting.hasPrefix("NSMainStoryboardFile"),
                 detail: unexpanded ? "\(setting) = \(value): build variables are not expanded" : setting,
                 problem: unexpanded || (value as String?).meaningful == nil ? .unconfigured : nil))
         }

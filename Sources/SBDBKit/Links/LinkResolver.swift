@@ -75,15 +75,13 @@ struct LinkResolver {
     func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
         var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
         guard candidate.problem == nil, let name = candidate.name else { return link }
-        let kinds: [FileKind] = switch candidate.targetKind {
+        let kinds: Set<FileKind> = switch candidate.targetKind {
         case .storyboard: [.storyboard]
         case .nib: [.xib]
         case .interface: [.storyboard, .xib]
         }
-        var matches: [LogicalFile] = []
-        for kind in kinds where matches.isEmpty {
-            matches = (byName[name] ?? []).filter { $0.kind == kind }
-        }
+        // A launch screen may be a storyboard or a xib: both compete, nearest folder first.
+        let matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
         guard !matches.isEmpty else {
             link.problem = candidate.bundle == nil ? .missingFile : .externalBundle
             let nearMisses = (lowercasedNames[name.lowercased()] ?? []).filter { $0 != name }
@@ -97,7 +95,7 @@ struct LinkResolver {
         }
         link.targetFileID = file.representative
         if matches.count > 1 {
-            link.detail = append(link.detail, "chosen by folder among " + matches.map(\.path).joined(separator: ", "))
+            link.detail = append(link.detail, "the nearest of \(matches.count) files named \(name)")
         }
         guard file.kind == .storyboard else { return link }
         if let identifier = candidate.identifier {
@@ -122,8 +120,12 @@ struct LinkResolver {
         if matches.count == 1 { return matches[0] }
         let scored = matches.map { ($0, commonPrefixDepth($0.path, source)) }
         let best = scored.map(\.1).max() ?? 0
-        let winners = scored.filter { $0.1 == best }
-        return winners.count == 1 ? winners[0].0 : nil
+        var winners = scored.filter { $0.1 == best }.map(\.0)
+        // Equally near: a storyboard beats a xib of the same name, as UIKit tries it first.
+        if winners.count > 1, winners.contains(where: { $0.kind == .storyboard }) {
+            winners = winners.filter { $0.kind == .storyboard }
+        }
+        return winners.count == 1 ? winners[0] : nil
     }
 
     private func commonPrefixDepth(_ a: String, _ b: String) -> Int {
