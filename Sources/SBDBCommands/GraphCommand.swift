@@ -35,7 +35,7 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let graph = try IncludeGraph.load(databasePath: try database.resolvedForReading(), from: from, depth: depth)
         if let from, graph.nodes.isEmpty {
-            throw ValidationError("No storyboard or nib named '\(from)' has links. 'sbdb query inclusion-depth' lists the names.")
+            throw CommandError("No storyboard or nib named '\(from)' has links. 'sbdb query inclusion-depth' lists the names.")
         }
         Terminal.out((format == .dot ? GraphFormat.dot : GraphFormat.mermaid).render(graph))
     }

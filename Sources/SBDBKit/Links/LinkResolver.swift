@@ -66,6 +66,9 @@ struct LinkResolver {
         }
     }
 
+    /// The path of a file id, as indexed.
+    func path(of fileID: Int64) -> String? { paths[fileID] }
+
     static func folder(of path: String, lproj: String?) -> String {
         var components = path.split(separator: "/").dropLast()
         if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }

@@ -52,15 +52,16 @@ public struct IncludeGraph: Sendable, Equatable {
             """) {
             let sourceID: Int64 = resolver.representativeOf[row[0]] ?? row[0]
             let sourcePath: String = row[1]
-            let from = "f\(sourceID)"
-            node(from, Self.fileName(sourcePath), row[2])
+            // Node keys are paths (of the representative copy), so output is stable across databases.
+            let from = resolver.path(of: sourceID) ?? sourcePath
+            node(from, Self.fileName(from), row[2])
             let to: String
-            if let targetID: Int64 = row[4], let targetPath: String = row[5] {
-                to = "f\(targetID)"
+            if let targetPath: String = row[5] {
+                to = targetPath
                 node(to, Self.fileName(targetPath), row[6])
             } else {
                 let name: String = row[7] ?? "(unconfigured)"
-                to = "missing \(row[8] as String) \(name)"
+                to = "missing: \(row[8] as String) \(name)"
                 node(to, name, row[8], missing: true)
             }
             var label: String = row[3]
