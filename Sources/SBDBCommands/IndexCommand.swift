@@ -29,6 +29,9 @@ struct IndexCommand: ParsableCommand {
         valueName: "glob"))
     var excludes: [String] = []
 
+    @Option(help: ArgumentHelp("The configuration file. Default: PATH/.sbdb.yml when it exists.", valueName: "file"))
+    var config: String?
+
     @Flag(help: "Exit with status 3 when any file could not be read.")
     var strict = false
 
@@ -50,6 +53,12 @@ struct IndexCommand: ParsableCommand {
         let root = absolute(path)
         let store = try Store(path: database.map(absolute) ?? Store.defaultPath(forRoot: root))
         var options = IndexOptions()
+        options.configuration = try SBDBConfiguration.load(root: root, path: config.map(absolute))
+        if !quiet, let source = options.configuration.source {
+            for key in options.configuration.unknownKeys {
+                Terminal.err("\(source): warning: unknown key '\(key)' is ignored")
+            }
+        }
         options.excludes = excludes
         if let jobs { options.jobs = jobs }
         let showProgress = !quiet && Terminal.stderrIsTerminal

@@ -129,7 +129,7 @@ struct LinkExtractor {
             let value: String = row[2]
             // Build configurations repeat settings: one link per file, setting and value.
             guard seen.insert("\(fileID)|\(setting)|\(value)").inserted else { continue }
-            let unexpanded = value.contains("$(")
+            let unexpanded = value.contains("$(") || value.contains("${")
             result.append(LinkCandidate(
                 sourceFileID: fileID, sourceSceneID: nil, sourceViewID: nil, line: row[4], mechanism: "info-plist",
                 targetKind: kind, name: unexpanded ? nil : (value as String?).meaningful, identifier: nil, bundle: nil,
@@ -153,7 +153,8 @@ enum EntryPointSettings {
         switch base {
         case "UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile", "NSExtensionMainStoryboard", "WKWatchKitApp":
             return .storyboard
-        case "UILaunchStoryboardName", "UILaunchStoryboardFile", "UIDefaultLaunchStoryboard":
+        // UIDefaultLaunchStoryboard names a launch-storyboard definition, not a file.
+        case "UILaunchStoryboardName", "UILaunchStoryboardFile":
             return .interface
         case "NSMainNibFile":
             return .nib

@@ -77,7 +77,11 @@ struct LinkResolver {
 
     func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
         var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
-        guard candidate.problem == nil, let name = candidate.name else { return link }
+        guard candidate.problem == nil, var name = candidate.name else { return link }
+        // Some projects write the extension (`"Launch Screen.storyboard"`); the run time ignores it.
+        for suffix in [".storyboard", ".xib", ".nib"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+        }
         let kinds: Set<FileKind> = switch candidate.targetKind {
         case .storyboard: [.storyboard]
         case .nib: [.xib]

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Reads the keys of an Info.plist (XML, binary or old-style) that name an entry-point
+/// storyboard or nib, or the bundle's identifier.
+///
+/// Pure: it parses only the bytes it is given, with Foundation's `PropertyListSerialization`,
+/// which never fetches the DTD or anything else.
+public enum InfoPlistReader {
+    /// Top-level keys whose string value is reported under the same key.
+    static let topLevelKeys: [String] = [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
+        "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
+        "NSMainStoryboardFile",
+        "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone",
+        "CFBundleIdentifier",
+    ]
+
+    /// The entries of one Info.plist, sorted by key, then value, without exact duplicates.
+    ///
+    /// Besides ``topLevelKeys``: every `UISceneStoryboardFile` of every role in
+    /// `UIApplicationSceneManifest.UISceneConfigurations`; `NSExtension.NSExtensionMainStoryboard`;
+    /// `UILaunchStoryboards` (`UILaunchStoryboardFile` of each definition, and
+    /// `UIDefaultLaunchStoryboard`, which holds a definition's *identifier*, not a file name);
+    /// and `WKWatchKitApp` = `Interface` when `WKWatchKitApp` is true, because a WatchKit app's
+    /// storyboard is `Interface.storyboard` by convention. Empty strings are skipped; values
+    /// are kept as written, `$(VARIABLES)` included.
+    public static func entries(from data: [UInt8]) throws(PlistReadError) -> [PlistEntry] {
+        let root = try dictionary(from: data)
+        var found: [PlistEntry] = []
+        func add(_ key: String, _ value: Any?) {
+            if let string = value as? String, !string.isEmpty {
+                found.append(PlistEntry(key: key, value: string))
+            }
+        }
+        for key in topLevelKeys { add(key, root[key]) }
+        for scene in sceneConfigurations(root) { add("UISceneStoryboardFile", scene["UISceneStoryboardFile"]) }
+        add("NSExtensionMainStoryboard", dict(root["NSExtension"])?["NSExtensionMainStoryboard"])
+        if let launch = dict(root["UILaunchStoryboards"]) {
+            for definition in dicts(launch["UILaunchStoryboardDefinitions"]) {
+                add("UILaunchStoryboardFile", definition["UILaunchStoryboardFile"])
+            }
+            add("UIDefaultLaunchStoryboard", launch["UIDefaultLaunchStoryboard"])
+        }
+        if isTrue(root["WKWatchKitApp"]) { add("WKWatchKitApp", "Interface") }
+        return sortedUnique(found)
+    }
+
+    /// Parses `data` and insists on a dictionary at the root.
+    static func dictionary(from data: [UInt8]) throws(PlistReadError) -> [String: Any] {
+        // Foundation reads blank text as an empty old-style dictionary; for us it is an empty file.
+        guard data.contains(where: { !isBlank($0) }) else { throw .malformed("the file is empty") }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let parsed: Any
+        do {
+            parsed = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: &format)
+        } catch {
+            throw .malformed(reason(error))
+        }
+        // A broken binary plist can still parse as an old-style bare string ("bplist00…").
+        if data.starts(with: Array("bplist".utf8)), format != .binary {
+            throw .malformed("it starts with the binary property list header 'bplist' but is not a valid binary property list")
+        }
+        guard let root = dict(parsed) else { throw .notADictionary }
+        return root
+    }
+
+    /// Every dictionary under every role of `UIApplicationSceneManifest.UISceneConfigurations`.
+    private static func sceneConfigurations(_ root: [String: Any]) -> [[String: Any]] {
+        guard let manifest = dict(root["UIApplicationSceneManifest"]),
+              let roles = dict(manifest["UISceneConfigurations"]) else { return [] }
+        return roles.values.flatMap { dicts($0) }
+    }
+
+    private static func dict(_ value: Any?) -> [String: Any]? { value as? [String: Any] }
+
+    private static func dicts(_ value: Any?) -> [[String: Any]] {
+        (value as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+    }
+
+    /// `<true/>`, or the strings `YES`/`true` that hand-written plists sometimes use.
+    private static func isTrue(_ value: Any?) -> Bool {
+        if let flag = value as? Bool { return flag }
+        if let text = value as? String { return ["yes", "true"].contains(text.lowercased()) }
+        return false
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let debug = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return debug ?? error.localizedDescription
+    }
+
+    private static func sortedUnique(_ entries: [PlistEntry]) -> [PlistEntry] {
+        let sorted = entries.sorted { ($0.key, $0.value) < ($1.key, $1.value) }
+        return sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }.map(\.element)
+    }
+}
+
+// Kept beside its only thrower. The reader never sees the file's path, so the caller (the
+// indexer) names the file when it turns this into a diagnostic.
+/// Why an Info.plist could not be read.
+public enum PlistReadError: Error, Equatable, LocalizedError {
+    /// The bytes are not a property list (the reason comes from Foundation's parser).
+    case malformed(String)
+    /// The property list parsed, but its root is an array, a string or another non-dictionary.
+    case notADictionary
+
+    public var errorDescription: String? {
+        switch self {
+        case .malformed(let reason):
+            return "The property list cannot be read: \(reason). Check the file with `plutil -lint` and fix or regenerate it."
+        case .notADictionary:
+            return "The property list's root is not a dictionary, so it is not an Info.plist. An Info.plist must hold a <dict> at its top level; check that the build setting INFOPLIST_FILE names the right file."
+        }
+    }
+}

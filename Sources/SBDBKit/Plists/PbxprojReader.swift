@@ -1,0 +1,203 @@
+/// Reads the build settings of an Xcode `project.pbxproj` that stand in for Info.plist keys.
+///
+/// A pbxproj is an old-style (OpenStep) property list, often megabytes long. It is not parsed
+/// into a tree: one linear pass tokenises the text, tracks `{ … }` nesting, and keeps the
+/// settings found inside `isa = XCBuildConfiguration;` objects:
+///
+/// - `INFOPLIST_KEY_<Key> = value;`, reported as `<Key>` (every such key, not only storyboards);
+/// - `PRODUCT_BUNDLE_IDENTIFIER` and `INFOPLIST_FILE`, under their own names;
+/// - conditional forms such as `"INFOPLIST_KEY_UIMainStoryboardFile[sdk=iphone*]" = Portrait;`,
+///   whose condition is appended to the configuration: `Debug [sdk=iphone*]`.
+///
+/// Entries come in file order, each with the configuration's `name` (written after the
+/// settings, so an entry is completed when its object closes) and the 1-based line of the
+/// setting. Empty values and array values are skipped; quoted values lose their quotes and the
+/// escapes `\"` and `\\`, other escapes stay as written. A truncated file yields what it holds.
+public enum PbxprojReader {
+    public static func entries(from text: String) -> [PlistEntry] {
+        var lexer = PbxprojLexer(bytes: Array(text.utf8))
+        var scanner = PbxprojSettingsScanner()
+        while let token = lexer.next() { scanner.consume(token, lexer) }
+        scanner.finish()
+        return scanner.entries
+    }
+}
+
+/// One token of an old-style plist: punctuation, or a bare or quoted string (`range` excludes the quotes).
+private struct PbxprojToken {
+    enum Kind { case open, close, equals, semicolon, punctuation, bare, quoted }
+    var kind: Kind
+    var range: Range<Int>
+    var line: Int
+}
+
+/// Splits old-style plist text into tokens, skipping whitespace and `/* … */` and `// …` comments.
+private struct PbxprojLexer {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+
+    mutating func next() -> PbxprojToken? {
+        skipTrivia()
+        guard index < bytes.count else { return nil }
+        let start = index, startLine = line
+        let kind: PbxprojToken.Kind
+        switch bytes[index] {
+        case UInt8(ascii: "{"): kind = .open
+        case UInt8(ascii: "}"): kind = .close
+        case UInt8(ascii: "="): kind = .equals
+        case UInt8(ascii: ";"): kind = .semicolon
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","): kind = .punctuation
+        case UInt8(ascii: "\""): return quoted(line: startLine)
+        default:
+            while index < bytes.count, !endsBareWord(at: index) { index += 1 }
+            return PbxprojToken(kind: .bare, range: start..<index, line: startLine)
+        }
+        index += 1
+        return PbxprojToken(kind: kind, range: start..<index, line: startLine)
+    }
+
+    /// The text of a string token, with `\"` and `\\` unescaped in quoted strings.
+    func text(_ token: PbxprojToken) -> String {
+        let slice = bytes[token.range]
+        guard token.kind == .quoted, slice.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        var out: [UInt8] = []
+        var position = slice.startIndex
+        while position < slice.endIndex {
+            let byte = slice[position]
+            let following = position + 1 < slice.endIndex ? slice[position + 1] : nil
+            if byte == UInt8(ascii: "\\"), following == UInt8(ascii: "\"") || following == UInt8(ascii: "\\") {
+                out.append(following!)
+                position += 2
+            } else {
+                out.append(byte)
+                position += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func quoted(line startLine: Int) -> PbxprojToken {
+        index += 1
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            if bytes[index] == UInt8(ascii: "\\") { index += 1 }  // the escaped byte cannot end the string
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            index += 1
+        }
+        let end = min(index, bytes.count)
+        index = min(index + 1, bytes.count)  // past the closing quote, if there is one
+        return PbxprojToken(kind: .quoted, range: start..<end, line: startLine)
+    }
+
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                index += 1
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                index += 1
+            } else if startsComment(at: index, second: "*") {
+                index += 2
+                while index < bytes.count, !startsComment(at: index, first: "*", second: "/") {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                index = min(index + 2, bytes.count)
+            } else if startsComment(at: index, second: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private func startsComment(at position: Int, first: Unicode.Scalar = "/", second: Unicode.Scalar) -> Bool {
+        position + 1 < bytes.count && bytes[position] == UInt8(ascii: first) && bytes[position + 1] == UInt8(ascii: second)
+    }
+
+    // Xcode quotes any string holding `//`, so a comment can never start inside a bare word.
+    private func endsBareWord(at position: Int) -> Bool {
+        switch bytes[position] {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"),
+             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "\""):
+            return true
+        default:
+            return startsComment(at: position, second: "*") || startsComment(at: position, second: "/")
+        }
+    }
+}
+
+/// Follows `key = value;` assignments through nested dictionaries and keeps the wanted
+/// settings of each XCBuildConfiguration object.
+private struct PbxprojSettingsScanner {
+    private struct Setting { var key: String, value: String, condition: String?, line: Int }
+    /// One open `{ … }`: an object (it has an `isa`) or a plain dictionary such as `buildSettings`.
+    private struct Frame { var isa: String?, name: String?, settings: [Setting] = [] }
+    private enum State { case idle, key(PbxprojToken), equals(PbxprojToken), value(PbxprojToken, PbxprojToken) }
+
+    private(set) var entries: [PlistEntry] = []
+    private var frames: [Frame] = []
+    private var state = State.idle
+
+    mutating func consume(_ token: PbxprojToken, _ lexer: PbxprojLexer) {
+        switch (token.kind, state) {
+        case (.open, _): frames.append(Frame())
+        case (.close, _): close()
+        case (.bare, .equals(let key)), (.quoted, .equals(let key)): state = .value(key, token); return
+        case (.bare, _), (.quoted, _): state = .key(token); return
+        case (.equals, .key(let key)): state = .equals(key); return
+        case (.semicolon, .value(let key, let value)): assign(lexer.text(key), lexer.text(value), line: key.line)
+        default: break
+        }
+        state = .idle
+    }
+
+    /// Closes what a truncated file left open, so its settings are not lost.
+    mutating func finish() {
+        while !frames.isEmpty { close() }
+    }
+
+    private mutating func assign(_ key: String, _ value: String, line: Int) {
+        guard !frames.isEmpty else { return }
+        switch key {
+        case "isa": frames[frames.count - 1].isa = value
+        case "name": frames[frames.count - 1].name = value
+        default:
+            if let setting = Self.setting(key, value, line: line) { frames[frames.count - 1].settings.append(setting) }
+        }
+    }
+
+    // Settings rise from `buildSettings` (no isa) to the object around it; an object other
+    // than XCBuildConfiguration drops what it holds.
+    private mutating func close() {
+        guard let frame = frames.popLast() else { return }
+        if frame.isa == "XCBuildConfiguration" {
+            entries += frame.settings.map { setting in
+                let configuration = [frame.name, setting.condition].compactMap { $0 }.joined(separator: " ")
+                return PlistEntry(key: setting.key, value: setting.value,
+                                  configuration: configuration.isEmpty ? nil : configuration, line: setting.line)
+            }
+        } else if frame.isa == nil, !frames.isEmpty {
+            frames[frames.count - 1].settings += frame.settings
+        }
+    }
+
+    private static func setting(_ rawKey: String, _ value: String, line: Int) -> Setting? {
+        guard !value.isEmpty else { return nil }
+        let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
+        let base = rawKey[..<bracket]
+        let condition = bracket == rawKey.endIndex ? nil : String(rawKey[bracket...])
+        let prefix = "INFOPLIST_KEY_"
+        if base.hasPrefix(prefix), base.count > prefix.count {
+            return Setting(key: String(base.dropFirst(prefix.count)), value: value, condition: condition, line: line)
+        }
+        if base == "PRODUCT_BUNDLE_IDENTIFIER" || base == "INFOPLIST_FILE" {
+            return Setting(key: String(base), value: value, condition: condition, line: line)
+        }
+        return nil
+    }
+}

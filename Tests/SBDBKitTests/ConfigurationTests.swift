@@ -1,0 +1,81 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// `.sbdb.yml`: parsing, defaults, errors that name the file, and its effect on an index.
+@Suite struct ConfigurationTests {
+    @Test func missingFileMeansDefaults() throws {
+        let scratch = try TemporaryDirectory()
+        let configuration = try SBDBConfiguration.load(root: scratch.path)
+        #expect(configuration == SBDBConfiguration())
+        #expect(configuration.segueClasses == ["AAPLExternalStoryboardSegue"])
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write(".sbdb.yml", """
+            exclude: ["Tests/**"]
+            vendored: External
+            links:
+              - mechanism: acme-embed
+                class: ACMEEmbed
+                name: embeddedStoryboard
+                identifier: embeddedScene
+              - class: ACMENib
+                name: nibName
+                target: nib
+            segue_classes: [MySegue]
+            colour: blue
+            """)
+        let configuration = try SBDBConfiguration.load(root: scratch.path)
+        #expect(configuration.excludes == ["Tests/**"])
+        #expect(configuration.vendored == ["External"])
+        #expect(configuration.links == [
+            .init(mechanism: "acme-embed", className: "ACMEEmbed", nameKeyPath: "embeddedStoryboard", identifierKeyPath: "embeddedScene"),
+            .init(mechanism: "custom:ACMENib", className: "ACMENib", nameKeyPath: "nibName", targetIsNib: true),
+        ])
+        #expect(configuration.segueClasses == ["MySegue"])
+        #expect(configuration.unknownKeys == ["colour"])
+        #expect(configuration.source == scratch.file(".sbdb.yml").path)
+    }
+
+    @Test(arguments: [
+        ("links: [{class: X}]", "links[0] needs at least 'class' and 'name'"),
+        ("links: [{class: X, name: y, target: movie}]", "links[0].target must be storyboard or nib"),
+        ("exclude: {a: b}", "'exclude' must be a list of strings"),
+        ("- just\n- a list", "the top level must be a mapping"),
+        ("links: [unclosed", "is not valid"),
+    ])
+    func invalidFilesAreErrorsNamingTheFile(yaml: String, expected: String) throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write(".sbdb.yml", yaml)
+        do {
+            _ = try SBDBConfiguration.load(root: scratch.path)
+            Issue.record("accepted \(yaml)")
+        } catch {
+            #expect(error.localizedDescription.contains(expected))
+            #expect(error.localizedDescription.contains(scratch.file(".sbdb.yml").path))
+        }
+    }
+
+    @Test func explicitPathMustExist() throws {
+        let scratch = try TemporaryDirectory()
+        #expect(throws: ConfigurationError.unreadable(path: "/no/such/file.yml", reason: "no such file")) {
+            try SBDBConfiguration.load(root: scratch.path, path: "/no/such/file.yml")
+        }
+    }
+
+    @Test func excludesAndVendoredFoldersApplyToTheWalk() throws {
+        let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        try tree.write(".sbdb.yml", "exclude: [\"App/Broken.xib\"]\nvendored: [Views]\n")
+        var options = IndexOptions()
+        options.configuration = try SBDBConfiguration.load(root: tree.path)
+        let database = tree.file(".sbdb/index.sqlite").path
+        let summary = try Indexer(store: try Store(path: database), root: tree.path, options: options).run()
+        #expect(summary.failed == 0)
+        #expect(try rows(database, "SELECT path FROM files WHERE vendored = 1 ORDER BY path") == [
+            "App/Views/Card View.xib", "Pods/Lib/Spinner.xib",
+        ])
+    }
+}
