@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .executableTarget(name: "sbdb", dependencies: ["SBDBCommands"]),
@@ -26,12 +27,19 @@ let package = Package(
             name: "SBDBKit",
             dependencies: [
                 "IBParsing",
+                "SourceParsing",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedSQL"]),
         .target(name: "IBParsing", dependencies: ["CLibXML2"]),
+        .target(
+            name: "SourceParsing",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -45,6 +53,7 @@ let package = Package(
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
+        .testTarget(name: "SourceParsingTests", dependencies: ["SourceParsing"]),
         .testTarget(
             name: "SBDBKitTests",
             dependencies: ["SBDBKit", "SBDBTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,0 +1,157 @@
+/// What sbdb reads from one Swift or Objective-C file, as plain values. Knows nothing of
+/// SQLite; names are resolved across files later, by the indexer.
+public struct SourceFacts: Sendable, Equatable {
+    public var language: SourceLanguage
+    public var types: [CodeType] = []
+    public var members: [CodeMember] = []
+    public var references: [CodeReference] = []
+    public var constants: [CodeConstant] = []
+    public var diagnostics: [SourceDiagnostic] = []
+
+    public init(language: SourceLanguage) {
+        self.language = language
+    }
+}
+
+public enum SourceLanguage: String, Sendable {
+    case swift
+    case objc
+}
+
+/// A class, struct, enum, protocol or extension declaration (Objective-C: `@interface`,
+/// `@implementation`, `@protocol`, categories as extensions).
+public struct CodeType: Sendable, Equatable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `extension`, `actor` }
+    public var kind: Kind
+    public var name: String
+    /// The enclosing type's name for nested types (`Outer.Inner` has enclosing `Outer`).
+    public var enclosingType: String?
+    /// The first inherited type of a class (Swift's guess: the first entry of the inheritance
+    /// clause of a class is its superclass unless it is a known protocol; Objective-C: `: Super`).
+    public var superclass: String?
+    /// Every other inherited type or adopted protocol, in source order.
+    public var conformances: [String]
+    /// `@IBDesignable` (Swift) or `IB_DESIGNABLE` (Objective-C).
+    public var isDesignable: Bool
+    public var line: Int
+
+    public init(kind: Kind, name: String, enclosingType: String? = nil, superclass: String? = nil,
+                conformances: [String] = [], isDesignable: Bool = false, line: Int) {
+        self.kind = kind
+        self.name = name
+        self.enclosingType = enclosingType
+        self.superclass = superclass
+        self.conformances = conformances
+        self.isDesignable = isDesignable
+        self.line = line
+    }
+}
+
+/// An `@IBOutlet`, outlet collection, `@IBAction`, `@IBSegueAction` or `@IBInspectable` member.
+public struct CodeMember: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case outlet
+        case outletCollection = "outlet-collection"
+        case action
+        case segueAction = "segue-action"
+        case inspectable
+    }
+    public var kind: Kind
+    /// The type declaring it (an extension's extended type).
+    public var owner: String
+    public var name: String
+    /// The Objective-C selector of an action (`buy:`, `clickWithSender:`); nil for properties.
+    public var selector: String?
+    public var line: Int
+
+    public init(kind: Kind, owner: String, name: String, selector: String? = nil, line: Int) {
+        self.kind = kind
+        self.owner = owner
+        self.name = name
+        self.selector = selector
+        self.line = line
+    }
+}
+
+/// A place in code that names a nib, storyboard, scene, segue or reuse identifier.
+public struct CodeReference: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case nib
+        case storyboard
+        case scene
+        case segue
+        case reuseIdentifier = "reuse-identifier"
+    }
+
+    /// How the name is written, so it can be resolved once every file is read.
+    public enum Value: Sendable, Equatable {
+        /// A string literal.
+        case literal(String)
+        /// A constant by name: `StoryboardName.checkout`, `kFeedNib`, `.main` (with the type
+        /// the call expects, e.g. `NSStoryboard.Name`, in `context`).
+        case constant(name: String, context: String?)
+        /// The enclosing class's own name (`String(describing: self)`, `NSStringFromClass([self class])`, …);
+        /// `variesBySubclass` when it is read from the instance.
+        case className(String, variesBySubclass: Bool)
+        /// Anything else: a variable, a call, string interpolation; kept as written, never guessed.
+        case dynamic
+    }
+
+    public var kind: Kind
+    /// The API, e.g. `UINib(nibName:bundle:)`, `loadNibNamed(_:owner:options:)`, `[UIStoryboard storyboardWithName:bundle:]`.
+    public var api: String
+    public var value: Value
+    /// The argument's source text, as written.
+    public var sourceText: String
+    /// The type whose code contains the call.
+    public var enclosingType: String?
+    /// True when the call passes `self` as the owner (`loadNibNamed(_, owner: self…)`,
+    /// `instantiate(withOwner: self)`): the nib is loaded by, and included with, its owner.
+    public var ownerIsSelf: Bool
+    /// For a scene: the storyboard named in the same expression
+    /// (`UIStoryboard(name: "Shop", bundle: nil).instantiateViewController(withIdentifier: "Cart")`).
+    public var storyboard: Value?
+    public var line: Int
+
+    public init(kind: Kind, api: String, value: Value, sourceText: String, enclosingType: String?,
+                ownerIsSelf: Bool = false, storyboard: Value? = nil, line: Int) {
+        self.kind = kind
+        self.api = api
+        self.value = value
+        self.sourceText = sourceText
+        self.enclosingType = enclosingType
+        self.ownerIsSelf = ownerIsSelf
+        self.storyboard = storyboard
+        self.line = line
+    }
+
+    /// The `api` of a view controller created without a nib name, which UIKit and AppKit
+    /// answer by loading a nib named after the class (ib-links.md §4.4).
+    public static let implicitNibAPI = "init(nibName: nil)"
+}
+
+/// A string constant others may name: `static let checkout = "Checkout"` in `enum StoryboardName`
+/// (name `StoryboardName.checkout`), a global `let`, `static NSString * const X = @"…"`.
+public struct CodeConstant: Sendable, Equatable {
+    /// The qualified name (`StoryboardName.checkout`, `NSStoryboard.Name.main`) or a global's name.
+    public var name: String
+    public var value: String
+    public var line: Int
+
+    public init(name: String, value: String, line: Int) {
+        self.name = name
+        self.value = value
+        self.line = line
+    }
+}
+
+/// Something the scanner could not read.
+public struct SourceDiagnostic: Sendable, Equatable {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// IB members and string constants.
+extension SwiftFactsVisitor {
+    func addAction(_ node: FunctionDeclSyntax) {
+        let attributes = node.attributes
+        let kind: CodeMember.Kind? = attributes.contains(named: "IBAction") ? .action
+            : attributes.contains(named: "IBSegueAction") ? .segueAction : nil
+        guard let kind, let owner = enclosingType else { return }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        let selector = attributes.objcName ?? Self.selector(name: node.name.text, labels: labels)
+        facts.members.append(CodeMember(kind: kind, owner: owner, name: node.name.text, selector: selector, line: line(node)))
+    }
+
+    /// Swift's Objective-C name for a method: `click(_:)` → `click:`, `click(for:)` → `clickFor:`,
+    /// `tap(sender:)` → `tapWithSender:`, `reset()` → `reset`.
+    static func selector(name: String, labels: [String]) -> String {
+        guard let first = labels.first else { return name }
+        var selector = name
+        if first == "_" {
+            selector += ":"
+        } else {
+            let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+            selector += (KnownNames.prepositions.contains(first) ? "" : "With") + capitalized + ":"
+        }
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+
+    func addMembersAndConstants(_ node: VariableDeclSyntax) {
+        let isOutlet = node.attributes.contains(named: "IBOutlet")
+        let isInspectable = node.attributes.contains(named: "IBInspectable")
+        let isLet = node.bindingSpecifier.text == "let"
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if (isOutlet || isInspectable), let owner = enclosingType {
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let kind: CodeMember.Kind = isInspectable ? .inspectable : type.hasPrefix("[") ? .outletCollection : .outlet
+                facts.members.append(CodeMember(kind: kind, owner: owner, name: name, line: line(binding)))
+            }
+            guard let value = stringValue(of: binding) else { continue }
+            if inFunction {
+                guard isLet, case .function(var locals)? = frames.last else { continue }
+                locals[name] = value
+                frames[frames.count - 1] = .function(locals: locals)
+            } else {
+                let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
+                facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
+            }
+        }
+    }
+
+    /// The string a binding holds: `= "Main"`, `= NSStoryboard.Name("Main")`, or a computed
+    /// property whose body is just that string.
+    private func stringValue(of binding: PatternBindingSyntax) -> String? {
+        if let initializer = binding.initializer?.value { return literalString(initializer) }
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        switch accessors {
+        case .getter(let body):
+            return singleReturnedString(body)
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.text == "get",
+                  let body = getter.body?.statements else { return nil }
+            return singleReturnedString(body)
+        }
+    }
+
+    private func singleReturnedString(_ body: CodeBlockItemListSyntax) -> String? {
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        if let statement = item.as(ReturnStmtSyntax.self), let expression = statement.expression {
+            return literalString(expression)
+        }
+        return item.as(ExprSyntax.self).flatMap(literalString)
+    }
+
+    /// A string literal, or a `Name("…")`/`Name(rawValue: "…")` wrapper around one.
+    func literalString(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label == nil || argument.label?.text == "rawValue",
+           KnownNames.nameWrappers.contains(call.calledExpression.trimmedDescription) {
+            return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+        return nil
+    }
+}
+
+/// Names that need no parsing to be recognised.
+enum KnownNames {
+    /// Leading argument labels Swift does not prefix with "With" in Objective-C names.
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
+
+    /// Types whose initialiser wraps a name string.
+    static let nameWrappers: Set<String> = [
+        "NSStoryboard.Name", "NSNib.Name", "NSStoryboard.SceneIdentifier", "UIStoryboard.Name", "String",
+        "NSNib.Name.init", "NSStoryboard.Name.init",
+    ]
+
+    /// The first inherited type of a class is its superclass unless it reads as a protocol.
+    static func looksLikeProtocol(_ name: String) -> Bool {
+        let base = name.split(separator: ".").last.map(String.init) ?? name
+        if protocols.contains(base) { return true }
+        return ["Delegate", "DataSource", "Protocol", "able", "ible", "Type", "Representable"].contains { base.hasSuffix($0) }
+    }
+
+    static let protocols: Set<String> = [
+        "StoryboardBased", "StoryboardSceneBased", "NibOwnerLoadable", "NibLoadable", "Reusable", "NibReusable",
+        "StoryboardInstantiable", "StoryboardInitialInstantiable", "NibInstantiable", "TableViewCellNibReusable",
+        "CollectionViewCellNibReusable", "TableViewCellClassReusable", "CollectionViewCellClassReusable",
+        "ObservableObject", "Sendable", "AnyObject", "NSObjectProtocol", "Error", "View",
+    ]
+}

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Calls that name nibs, storyboards, scenes, segues and reuse identifiers (ib-links.md §4.1).
+extension SwiftFactsVisitor {
+    static let reuseLabels: Set<String> = [
+        "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "withReuseIdentifier",
+    ]
+
+    func addReferences(_ node: FunctionCallExprSyntax) {
+        let name = Self.calleeName(node.calledExpression)
+        let arguments = Array(node.arguments)
+        func argument(_ label: String?) -> ExprSyntax? {
+            arguments.first { $0.label?.text == label }?.expression
+        }
+        func add(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, context: String? = nil,
+                 owner: ExprSyntax? = nil, storyboard: CodeReference.Value? = nil) {
+            guard let expression, let value = classify(expression, context: context) else { return }
+            facts.references.append(CodeReference(
+                kind: kind, api: api, value: value, sourceText: expression.trimmedDescription, enclosingType: enclosingType,
+                ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
+        }
+        switch name {
+        case "UINib": add(.nib, "UINib(nibName:bundle:)", argument("nibName"), owner: instantiationOwner(of: node))
+        case "NSNib": add(.nib, "NSNib(nibNamed:bundle:)", argument("nibNamed"), context: "NSNib.Name")
+        case "loadNibNamed": add(.nib, "loadNibNamed(_:owner:)", argument(nil), context: "NSNib.Name", owner: argument("owner"))
+        case "UIStoryboard": add(.storyboard, "UIStoryboard(name:bundle:)", argument("name"))
+        case "NSStoryboard": add(.storyboard, "NSStoryboard(name:bundle:)", argument("name"), context: "NSStoryboard.Name")
+        case "instantiateViewController", "instantiateController":
+            add(.scene, "\(name)(withIdentifier:)", argument("withIdentifier") ?? argument("identifier"),
+                context: name == "instantiateController" ? "NSStoryboard.SceneIdentifier" : nil,
+                storyboard: storyboardOfChain(node))
+        case "performSegue": add(.segue, "performSegue(withIdentifier:sender:)", argument("withIdentifier"))
+        case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
+            add(.reuseIdentifier, "\(name)(withIdentifier:)", argument("withIdentifier") ?? argument("withReuseIdentifier"))
+        case "presentController", "pushController":
+            add(.scene, "\(name)(withName:context:)", argument("withName"))
+            addEach(.scene, "\(name)(withNames:contexts:)", argument("withNames"), node)
+        case "reloadRootPageControllers", "reloadRootControllers":
+            addEach(.scene, "\(name)(withNames:contexts:)", argument("withNames"), node)
+        default:
+            break
+        }
+        if let label = arguments.compactMap({ $0.label?.text }).first(where: Self.reuseLabels.contains) {
+            add(.reuseIdentifier, "register(_:\(label):)", argument(label))
+        }
+        if let nibName = argument("nibName"), name != "UINib" {
+            addNibNamed(nibName, node: node, callee: name)
+        }
+        if let windowNib = argument("windowNibName") {
+            add(.nib, "init(windowNibName:)", windowNib, context: "NSNib.Name", owner: argument("owner"))
+        }
+        if arguments.isEmpty, node.trailingClosure == nil, Self.isControllerType(node.calledExpression) {
+            facts.references.append(CodeReference(
+                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
+                sourceText: node.trimmedDescription, enclosingType: enclosingType, line: line(node)))
+        }
+        for wrapper in wrappers where wrapper.function == name {
+            add(wrapper.kind, "\(name)(\(wrapper.label ?? "_"):)", argument(wrapper.label))
+        }
+    }
+
+    /// `init(nibName:bundle:)` in any spelling; a `nil` name asks for the nib named after the class.
+    private func addNibNamed(_ expression: ExprSyntax, node: FunctionCallExprSyntax, callee: String) {
+        let unwrapped = Self.unwrap(expression)
+        guard unwrapped.is(NilLiteralExprSyntax.self) else {
+            if let value = classify(expression, context: "NSNib.Name") {
+                facts.references.append(CodeReference(
+                    kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedDescription,
+                    enclosingType: enclosingType, line: line(node)))
+            }
+            return
+        }
+        let ownClass = callee == "init" || node.calledExpression.trimmedDescription.hasPrefix("super.")
+        guard let className = ownClass ? enclosingType : callee, className.first?.isUppercase == true else { return }
+        facts.references.append(CodeReference(
+            kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
+            sourceText: node.trimmedDescription, enclosingType: enclosingType, line: line(node)))
+    }
+
+    private func addEach(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, _ node: FunctionCallExprSyntax) {
+        guard let array = expression.map(Self.unwrap)?.as(ArrayExprSyntax.self) else { return }
+        for element in array.elements {
+            guard let value = classify(element.expression, context: nil) else { continue }
+            facts.references.append(CodeReference(
+                kind: kind, api: api, value: value, sourceText: element.expression.trimmedDescription,
+                enclosingType: enclosingType, line: line(node)))
+        }
+    }
+
+    /// `UINib(…).instantiate(withOwner: X)`: the owner expression, when the nib is instantiated at once.
+    private func instantiationOwner(of node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "instantiate",
+              let call = access.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.arguments.first { $0.label?.text == "withOwner" }?.expression
+    }
+
+    /// The storyboard of `UIStoryboard(name: X, …).instantiateViewController(…)`.
+    private func storyboardOfChain(_ node: FunctionCallExprSyntax) -> CodeReference.Value? {
+        guard let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap),
+              let call = base.as(FunctionCallExprSyntax.self),
+              ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
+              let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
+        return classify(name, context: "NSStoryboard.Name")
+    }
+
+    static func calleeName(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(specialized.expression) }
+        return expression.trimmedDescription
+    }
+
+    /// `FooViewController()`: a controller created without a nib name.
+    static func isControllerType(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return false }
+        return name.hasSuffix("ViewController") || name.hasSuffix("WindowController")
+    }
+
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        unwrap(expression).trimmedDescription == "self"
+    }
+
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrap(forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrap(optional.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return unwrap(only.expression)
+        }
+        return expression
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// How a name argument is written (ib-links.md §4.2): literal, constant, class-derived, or dynamic.
+extension SwiftFactsVisitor {
+    /// nil for a `nil` literal (no name at all).
+    func classify(_ expression: ExprSyntax, context: String?) -> CodeReference.Value? {
+        let expression = Self.unwrap(expression)
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        if let literal = literalString(expression) { return .literal(literal) }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return interpolatedClassName(string) ?? .dynamic }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let value = local(name) { return .literal(value) }
+            if name == "self" || name.first?.isLowercase == true && isParameterLike(name) { return .dynamic }
+            return .constant(name: name, context: nil)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return classifyMember(access, context: context) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return classifyCall(call) ?? .dynamic }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
+            return classify(infix.leftOperand, context: context)
+        }
+        return .dynamic
+    }
+
+    /// Lower-case names that are not known constants of this file read as variables or parameters.
+    private func isParameterLike(_ name: String) -> Bool {
+        !facts.constants.contains { $0.name == name }
+    }
+
+    private func classifyMember(_ access: MemberAccessExprSyntax, context: String?) -> CodeReference.Value {
+        let member = access.declName.baseName.text
+        guard let base = access.base.map(Self.unwrap) else {
+            return .constant(name: member, context: context)  // `.main` as an `NSStoryboard.Name`
+        }
+        if member == "className" || member == "classNameWithoutNamespaces" {
+            return selfReference(base).map { .className($0, variesBySubclass: true) }
+                ?? .className(base.trimmedDescription, variesBySubclass: false)
+        }
+        if member == "last" || member == "first",
+           let components = base.as(FunctionCallExprSyntax.self), Self.calleeName(components.calledExpression) == "components",
+           let source = components.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            return classify(source, context: context) ?? .dynamic
+        }
+        let baseText = base.trimmedDescription
+        if baseText == "Self" || baseText == "self", let type = enclosingType { return .constant(name: "\(type).\(member)", context: nil) }
+        if base.is(FunctionCallExprSyntax.self) || baseText.contains("(") { return .dynamic }
+        return .constant(name: "\(baseText).\(member)", context: nil)
+    }
+
+    /// `String(describing: …)` and `NSStringFromClass(…)` of a type or of `self`.
+    private func classifyCall(_ call: FunctionCallExprSyntax) -> CodeReference.Value? {
+        let callee = call.calledExpression.trimmedDescription
+        guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+        let isDescribing = callee == "String" && argument.label?.text == "describing"
+        guard isDescribing || callee == "NSStringFromClass" else { return nil }
+        let subject = Self.unwrap(argument.expression)
+        if let own = selfReference(subject) { return .className(own, variesBySubclass: true) }
+        if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+           let type = access.base?.trimmedDescription {
+            return .className(type.split(separator: ".").last.map(String.init) ?? type, variesBySubclass: false)
+        }
+        return nil
+    }
+
+    /// `"\(type(of: self))"`, `"\(Self.self)"`, `"\(Foo.self)"`.
+    private func interpolatedClassName(_ literal: StringLiteralExprSyntax) -> CodeReference.Value? {
+        let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
+              segment.expressions.count == 1, let inner = segment.expressions.first?.expression else { return nil }
+        let subject = Self.unwrap(inner)
+        if let own = selfReference(subject.trimmedDescription) ?? selfReference(subject.trimmedDescription.replacingSuffix(".self")) {
+            return .className(own, variesBySubclass: true)
+        }
+        if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+           let type = access.base?.trimmedDescription {
+            return .className(type, variesBySubclass: false)
+        }
+        return nil
+    }
+
+    /// The enclosing class when `expression` is the instance's or type's own class:
+    /// `self`, `Self`, `Self.self`, `type(of: self)`, `self.classForCoder`, `self.dynamicType`.
+    private func selfReference(_ expression: ExprSyntax) -> String? {
+        selfReference(expression.trimmedDescription)
+    }
+
+    private func selfReference(_ source: String) -> String? {
+        let text = source.filter { !$0.isWhitespace }
+        let forms: Set<String> = [
+            "self", "Self", "Self.self", "type(of:self)", "type(of:self).self", "self.classForCoder", "self.dynamicType",
+            "classForCoder", "self.class",
+        ]
+        return forms.contains(text) ? enclosingType : nil
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+/// Walks one Swift file, keeping the stack of enclosing types and functions.
+final class SwiftFactsVisitor: SyntaxVisitor {
+    enum Frame {
+        case type(String)
+        case function(locals: [String: String])
+    }
+
+    var facts = SourceFacts(language: .swift)
+    var frames: [Frame] = []
+    let converter: SourceLocationConverter
+    let wrappers: [SwiftScanner.Wrapper]
+
+    init(converter: SourceLocationConverter, wrappers: [SwiftScanner.Wrapper]) {
+        self.converter = converter
+        self.wrappers = wrappers
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// The innermost enclosing type's name.
+    var enclosingType: String? {
+        for frame in frames.reversed() { if case .type(let name) = frame { return name } }
+        return nil
+    }
+
+    /// The qualified name of the enclosing types (`Outer.Inner`).
+    var qualifiedType: String? {
+        let names = frames.compactMap { frame -> String? in if case .type(let name) = frame { return name } else { return nil } }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    var inFunction: Bool {
+        if case .function? = frames.last { return true }
+        return false
+    }
+
+    func local(_ name: String) -> String? {
+        for frame in frames.reversed() {
+            switch frame {
+            case .function(let locals): if let value = locals[name] { return value }
+            case .type: return nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.class, node.name.text, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.struct, node.name.text, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.enum, node.name.text, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.actor, node.name.text, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.protocol, node.name.text, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(.extension, node.extendedType.trimmedDescription, node.inheritanceClause, node.attributes, node)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { frames.removeLast() }
+
+    private func addType(
+        _ kind: CodeType.Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
+        _ attributes: AttributeListSyntax, _ node: some SyntaxProtocol
+    ) {
+        var inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var superclass: String?
+        if kind == .class, let first = inherited.first, !KnownNames.looksLikeProtocol(first) {
+            superclass = first
+            inherited.removeFirst()
+        }
+        facts.types.append(CodeType(
+            kind: kind, name: name, enclosingType: kind == .extension ? nil : qualifiedType, superclass: superclass,
+            conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"), line: line(node)))
+        frames.append(.type(name))
+    }
+
+    // MARK: Functions (scopes for local constants)
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        addAction(node)
+        frames.append(.function(locals: [:]))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        frames.append(.function(locals: [:]))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        frames.append(.function(locals: [:]))
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        frames.append(.function(locals: [:]))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        addMembersAndConstants(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        addReferences(node)
+        return .visitChildren
+    }
+}
+
+extension AttributeListSyntax {
+    func contains(named name: String) -> Bool {
+        contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
+    }
+
+    /// The selector of `@objc(name:)`, if any.
+    var objcName: String? {
+        for element in self {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments else { continue }
+            let text = arguments.trimmedDescription.filter { !$0.isWhitespace }
+            return text.isEmpty ? nil : text
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift source with swift-syntax: declarations, IB members, string constants and every
+/// call that names a nib, storyboard, scene, segue or reuse identifier. Comments and strings
+/// inside comments never count, because they are trivia to the parser.
+public enum SwiftScanner {
+    /// A function of the team's own whose argument is a nib, storyboard or scene name (`.sbdb.yml`).
+    public struct Wrapper: Sendable, Equatable, Hashable {
+        public var function: String
+        /// The argument label, or nil for the first unlabelled argument.
+        public var label: String?
+        public var kind: CodeReference.Kind
+
+        public init(function: String, label: String?, kind: CodeReference.Kind) {
+            self.function = function
+            self.label = label
+            self.kind = kind
+        }
+    }
+
+    public static func scan(_ source: String, wrappers: [Wrapper] = []) -> SourceFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = SwiftFactsVisitor(
+            converter: SourceLocationConverter(fileName: "", tree: tree), wrappers: wrappers)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
