@@ -18,7 +18,7 @@ CREATE TABLE files (
     path TEXT NOT NULL UNIQUE,        -- path relative to the indexed root
     name TEXT NOT NULL,               -- logical name: base name without extension, .lproj folder or ~ipad/~iphone suffix
     extension TEXT NOT NULL,          -- storyboard, xib, plist, …
-    kind TEXT NOT NULL,               -- storyboard, xib, plist or pbxproj (swift and objc come with the code scanner)
+    kind TEXT NOT NULL,               -- storyboard, xib, plist, pbxproj, swift or objc
     lproj TEXT,                       -- localisation folder without .lproj (Base, en, …), NULL outside one
     size INTEGER NOT NULL,            -- bytes
     mtime_ns INTEGER NOT NULL,        -- modification time, nanoseconds since 1970

@@ -58,6 +58,11 @@ struct QueryCommand: ParsableCommand {
             Terminal.out(output.render(QueryResult(columns: ["report", "summary"], rows: rows), width: Terminal.width))
             return
         }
+        var arguments: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1)
+            arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
         let statement: String
         let origin: String
         if let name {
@@ -66,14 +71,10 @@ struct QueryCommand: ParsableCommand {
             }
             statement = report.sql
             origin = "report \(name)"
+            arguments = try report.arguments(arguments)
         } else {
             statement = sql ?? ""
             origin = "--sql"
-        }
-        var arguments: [String: String] = [:]
-        for parameter in parameters {
-            let parts = parameter.split(separator: "=", maxSplits: 1)
-            arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         let runner = QueryRunner(databasePath: try database.resolvedForReading(), writable: write)
         let result = try runner.run(sql: statement, arguments: arguments, origin: origin)

@@ -18,7 +18,7 @@ public struct SBDBCommand: ParsableCommand {
             Exit codes: 0 success, 1 error, 3 files could not be read (index --strict), 64 usage error.
             """,
         version: SBDBVersion.current,
-        subcommands: [IndexCommand.self, QueryCommand.self, GraphCommand.self, SchemaCommand.self])
+        subcommands: [IndexCommand.self, QueryCommand.self, ExplainCommand.self, GraphCommand.self, SchemaCommand.self])
 
     public init() {}
 }

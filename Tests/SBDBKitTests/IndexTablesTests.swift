@@ -19,7 +19,7 @@ import Testing
         #expect(summary.seen == 5)
         #expect(summary.added == 5)
         #expect(summary.failed == 1)
-        #expect(summary.parsed == 3)
+        #expect(summary.parsed == 4)
         #expect(summary.failedInDatabase == 1)
         #expect(summary.diagnostics.map(\.path) == ["App/Broken.xib"])
     }

@@ -5,9 +5,12 @@ import SBDBTestSupport
 
 /// Indexes `root` into `database` (default: a fresh file beside the tree) and returns the summary.
 @discardableResult
-func index(_ root: String, database: String, excludes: [String] = []) throws -> IndexSummary {
+func index(
+    _ root: String, database: String, excludes: [String] = [], configuration: SBDBConfiguration = SBDBConfiguration()
+) throws -> IndexSummary {
     var options = IndexOptions()
     options.excludes = excludes
+    options.configuration = configuration
     return try Indexer(store: try Store(path: database), root: root, options: options).run()
 }
 

@@ -20,7 +20,9 @@ import Testing
     func reportRunsAndMatchesItsHeader(name: String) throws {
         let report = try #require(ReportCatalog.report(named: name))
         #expect(!report.summary.isEmpty, "Queries/\(name).sql needs a '-- summary:' line")
-        let result = try QueryRunner(databasePath: database).run(sql: report.sql, origin: "report \(name)")
+        let sample = Dictionary(uniqueKeysWithValues: report.parameters.map { ($0.name, $0.defaultValue ?? "Main") })
+        let result = try QueryRunner(databasePath: database)
+            .run(sql: report.sql, arguments: try report.arguments(sample), origin: "report \(name)")
         #expect(result.columns == report.columns, "the '-- columns:' header of Queries/\(name).sql is out of date")
         #expect(report.sql.uppercased().contains("ORDER BY"), "Queries/\(name).sql needs an ORDER BY for stable output")
     }
@@ -37,6 +39,20 @@ import Testing
             [.text("CatalogViewController"), .integer(1), .integer(1), .text("viewController")],
             [.text("Spinner"), .integer(1), .integer(1), .text("view")],
         ])
+    }
+
+    @Test func parametersAreDeclaredBoundAndChecked() throws {
+        let report = try #require(ReportCatalog.report(named: "nib-usage"))
+        #expect(report.parameters.map(\.name) == ["name"])
+        #expect(throws: QueryError.missingParameter(report: "nib-usage", parameter: "name")) { try report.arguments([:]) }
+        #expect(throws: QueryError.unknownParameter(report: "nib-usage", parameter: "nmae", known: ["name"])) {
+            try report.arguments(["name": "x", "nmae": "y"])
+        }
+        // An injection attempt is a value, never SQL.
+        let result = try QueryRunner(databasePath: database)
+            .run(sql: report.sql, arguments: try report.arguments(["name": "x' OR 1=1 --"]))
+        #expect(result.rows.isEmpty)
+        #expect(try count(database, "files") == 5)
     }
 
     @Test func schemaDocumentsEveryTableAndColumn() throws {

@@ -5,6 +5,9 @@ public enum FileKind: String, Sendable, CaseIterable {
     case plist
     /// An Xcode project's `project.pbxproj`, for `INFOPLIST_KEY_…` build settings.
     case pbxproj
+    case swift
+    /// Objective-C and Objective-C++: `.h`, `.m`, `.mm`.
+    case objc
 
     /// The kind of a file name, or nil when sbdb does not index it.
     public init?(fileName: String) {
@@ -13,6 +16,10 @@ public enum FileKind: String, Sendable, CaseIterable {
             self = .storyboard
         } else if lower.hasSuffix(".xib") {
             self = .xib
+        } else if lower.hasSuffix(".swift") {
+            self = .swift
+        } else if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") {
+            self = .objc
         } else if fileName == "project.pbxproj" {
             self = .pbxproj
         } else if lower.hasSuffix("info.plist") {
@@ -24,6 +31,7 @@ public enum FileKind: String, Sendable, CaseIterable {
     }
 
     public var isInterfaceBuilder: Bool { self == .storyboard || self == .xib }
+    public var isSource: Bool { self == .swift || self == .objc }
 }
 
 /// The parts of a relative path that link resolution works with.

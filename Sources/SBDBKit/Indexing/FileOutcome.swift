@@ -7,6 +7,7 @@ import Darwin
 #endif
 import GRDB
 import IBParsing
+import SourceParsing
 
 /// What reading one changed-looking file found, computed off the writer thread.
 enum FileOutcome: Sendable {
@@ -16,6 +17,8 @@ enum FileOutcome: Sendable {
     case failed(IBDiagnostic, hash: String)
     /// An Info.plist or project.pbxproj, with the settings link resolution needs.
     case settings([PlistEntry], hash: String)
+    /// A Swift or Objective-C file.
+    case source(SourceFacts, hash: String)
     /// Deleted between the walk and the read.
     case vanished
     case unreadable(String)
@@ -40,6 +43,8 @@ enum FileOutcome: Sendable {
             }
         case .pbxproj:
             return .settings(PbxprojReader.entries(from: String(decoding: bytes, as: UTF8.self)), hash: hash)
+        case .swift, .objc:
+            return .source(SourceScanning.scan(bytes, kind: file.kind), hash: hash)
         case .storyboard, .xib:
             break
         }
@@ -65,7 +70,7 @@ enum FileOutcome: Sendable {
             summary.unchanged += 1
         case .vanished:
             summary.seen -= 1
-        case .parsed, .settings:
+        case .parsed, .settings, .source:
             summary.parsed += 1
             if isNew { summary.added += 1 } else { summary.changed += 1 }
         case .failed, .unreadable:
@@ -91,6 +96,15 @@ enum FileOutcome: Sendable {
             try FileRows.deleteContent(db, fileID: id)
             try FileRows.deleteDiagnostics(db, fileID: id)
             try FileRows.insert(db, entries: entries, fileID: id)
+        case .source(let facts, let hash):
+            let id = try FileRows.upsert(db, file: file, hash: hash, status: "ok", now: now)
+            try FileRows.deleteContent(db, fileID: id)
+            try FileRows.deleteDiagnostics(db, fileID: id)
+            try SourceWriter(db: db, fileID: id, path: file.relativePath).write(facts)
+            for diagnostic in facts.diagnostics {
+                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, IBDiagnostic(
+                    severity: .warning, code: "source-scan", message: diagnostic.message, line: diagnostic.line))
+            }
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.
             let id = try FileRows.upsert(db, file: file, hash: hash, status: "failed", now: now)

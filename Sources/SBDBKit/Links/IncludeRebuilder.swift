@@ -8,7 +8,7 @@ import GRDB
 /// rebuilt in the indexer's last transaction, at a cost that follows the number of links.
 enum IncludeRebuilder {
     /// Bump when extraction or resolution changes, so existing databases are rebuilt.
-    static let version = "1"
+    static let version = "2"
 
     static func fingerprint(_ configuration: SBDBConfiguration) -> String {
         version + "|" + configuration.linkFingerprint
@@ -17,13 +17,16 @@ enum IncludeRebuilder {
     static func rebuild(_ db: Database, configuration: SBDBConfiguration) throws {
         try db.execute(sql: "DELETE FROM include_depths")
         try db.execute(sql: "DELETE FROM includes")
-        let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
+        try CodeLinks.resolveConstants(db)
         let resolver = try LinkResolver(db)
+        let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
+            + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
+        let classUsers = try classUsers(db, resolver: resolver)
         var insert = try PreparedWrite(db, """
             INSERT INTO includes (source_file_id, source_scene_id, source_view_id, line, mechanism, target_kind,
                 target_name, target_identifier, target_bundle, defaults_to_initial, target_file_id, target_scene_id,
-                problem, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                problem, detail, source_class, resolution)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var edges: [(Int64, Int64)] = []
         var entries = Set<Int64>()
@@ -43,16 +46,35 @@ enum IncludeRebuilder {
             insert.bind(link.targetSceneID)
             insert.bind(link.problem?.rawValue)
             insert.bind(link.detail)
+            insert.bind(candidate.sourceClass)
+            insert.bind(candidate.resolution)
             try insert.run()
             // A link whose file exists reaches that file, even when its scene is wrong.
             guard let target = link.targetFileID else { continue }
-            if let source = resolver.representativeOf[candidate.sourceFileID] {
+            if let sourceClass = candidate.sourceClass {
+                // Code runs where its class is used: every IB file with that customClass.
+                // (A nib whose File's Owner is the class that loads it does not include itself.)
+                edges += (classUsers[sourceClass] ?? []).filter { $0 != target }.map { ($0, target) }
+            } else if let source = resolver.representativeOf[candidate.sourceFileID] {
                 edges.append((source, target))
             } else if candidate.mechanism == "info-plist" {
                 entries.insert(target)
             }
         }
         try writeDepths(db, files: resolver.logicalFiles, edges: edges, entries: entries)
+    }
+
+    /// The IB files (representatives) whose objects or File's Owner use each class.
+    private static func classUsers(_ db: Database, resolver: LinkResolver) throws -> [String: Set<Int64>] {
+        var users: [String: Set<Int64>] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT DISTINCT v.custom_class, v.file_id FROM views v
+            WHERE v.custom_class IN (SELECT name FROM classes)
+            """) {
+            let file: Int64 = row[1]
+            users[row[0], default: []].insert(resolver.representativeOf[file] ?? file)
+        }
+        return users
     }
 
     private static func writeDepths(

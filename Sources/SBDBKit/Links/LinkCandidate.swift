@@ -34,6 +34,10 @@ struct LinkCandidate: Sendable, Equatable {
     var detail: String?
     /// Set when the link is broken before lookup (no name at all).
     var problem: LinkProblem?
+    /// For links made by code: the type whose code makes them; the link starts in the IB files using it.
+    var sourceClass: String? = nil
+    /// For links made by code: literal, constant, class-name, convention or implicit.
+    var resolution: String? = nil
 }
 
 /// A candidate with its resolution.

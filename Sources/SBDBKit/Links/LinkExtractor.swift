@@ -64,8 +64,11 @@ struct LinkExtractor {
             if objects[id] == nil { objects[id] = LinkObject(row) }
             if let value = (row[9] as String?).meaningful { objects[id]!.attributes[row[8]] = value }
         }
+        // A xib's File's Owner only names the class of the object that loads the nib (a nib-owner
+        // view, ib-links.md §2.10): by class alone it is no link, and no unconfigured one either.
         let classed = try Row.fetchCursor(db, sql: """
             SELECT \(columns) FROM views v WHERE v.custom_class IN (\(placeholders(classes.count)))
+            AND v.id NOT IN (SELECT view_id FROM nib_owners)
             """, arguments: StatementArguments(classes))
         while let row = try classed.next() {
             let id: Int64 = row[0]

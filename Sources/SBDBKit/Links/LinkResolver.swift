@@ -66,6 +66,11 @@ struct LinkResolver {
         }
     }
 
+    /// Whether a xib with this logical name exists.
+    func nibExists(_ name: String) -> Bool {
+        byName[name]?.contains { $0.kind == .xib } ?? false
+    }
+
     /// The path of a file id, as indexed.
     func path(of fileID: Int64) -> String? { paths[fileID] }
 

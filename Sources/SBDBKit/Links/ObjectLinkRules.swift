@@ -32,6 +32,7 @@ struct LinkObject {
 /// subclassed (IBIncludedThing) or class-free (storyboard segregation).
 enum ObjectLinkRules {
     typealias Class = LinkExtractor.Class
+    static let bundleFallback = "; an unknown bundle falls back to the main bundle"
 
     static func candidates(for object: LinkObject, rules: [SBDBConfiguration.LinkRule]) -> [LinkCandidate] {
         let a = object.attributes
@@ -54,12 +55,13 @@ enum ObjectLinkRules {
             let metadata = GRKMetadata(object.restorationIdentifier ?? "")
             var detail = "restorationIdentifier \"\(object.restorationIdentifier ?? "")\""
             if metadata.scene != nil { detail += "; an unknown scene falls back to the initial view controller at run time" }
-            if metadata.bundle != nil { detail += "; an unknown bundle falls back to the main bundle" }
+            if metadata.bundle != nil { detail += Self.bundleFallback }
             add("grk-storyboard-proxy", .storyboard, name: metadata.storyboard, identifier: metadata.scene,
                 bundle: metadata.bundle, detail: detail)
         case Class.rbLink?:
-            add("rb-storyboard-link", .storyboard, name: a["storyboardName"], identifier: a["sceneIdentifier"],
-                bundle: a["storyboardBundleIdentifier"], detail: "keyPath storyboardName")
+            // Like GRK, RBStoryboardLink silently falls back to the main bundle (ib-links.md §6.4).
+            add("rb-storyboard-link", .storyboard, name: a["storyboardName"], identifier: a["sceneIdentifier"], bundle: a["storyboardBundleIdentifier"],
+                detail: "keyPath storyboardName" + (a["storyboardBundleIdentifier"] == nil ? "" : Self.bundleFallback))
         case Class.crossPlaceholder?:
             add("cross-storyboard-segue", .storyboard, name: a["destinationStoryboardName"],
                 identifier: a["destinationViewControllerIdentifier"], bundle: a["destinationStoryboardBundleIdentifier"],

@@ -6,6 +6,8 @@ public enum QueryError: LocalizedError, Equatable {
     case statementRefused(keyword: String)
     case unknownReport(name: String, known: [String])
     case invalidSQL(message: String, origin: String)
+    case missingParameter(report: String, parameter: String)
+    case unknownParameter(report: String, parameter: String, known: [String])
 
     public var errorDescription: String? {
         switch self {
@@ -17,6 +19,11 @@ public enum QueryError: LocalizedError, Equatable {
             return "There is no report named '\(name)'. Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
         case .invalidSQL(let message, let origin):
             return "\(origin): \(message)"
+        case .missingParameter(let report, let parameter):
+            return "The report '\(report)' needs a value for '\(parameter)': pass --param \(parameter)=VALUE."
+        case .unknownParameter(let report, let parameter, let known):
+            let list = known.isEmpty ? "it takes none" : "it takes: " + known.joined(separator: ", ")
+            return "The report '\(report)' has no parameter '\(parameter)'; \(list)."
         }
     }
 }

@@ -8,10 +8,12 @@ import Foundation
 ///     -- columns: name, path, count
 ///
 /// and the rest of the file is one SQL statement.
-public struct Report: Sendable, Equatable {
+public struct Report: Sendable {
     public let name: String
     public let summary: String
     public let columns: [String]
+    /// `-- param: name [default]`: bound as `:name`; nil default means the caller must pass it.
+    public let parameters: [(name: String, defaultValue: String?)]
     public let sql: String
     /// Where the report came from: `built-in`, or the path of a user's file.
     public let origin: String
@@ -22,6 +24,7 @@ public struct Report: Sendable, Equatable {
         self.origin = origin
         var summary = ""
         var columns: [String] = []
+        var parameters: [(name: String, defaultValue: String?)] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("--") else {
@@ -33,10 +36,29 @@ public struct Report: Sendable, Equatable {
                 summary = value
             } else if let value = Self.field("columns", in: body) {
                 columns = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } else if let value = Self.field("param", in: body) {
+                let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
+                if let name = parts.first { parameters.append((name, parts.count > 1 ? parts[1] : nil)) }
             }
         }
         self.summary = summary
         self.columns = columns
+        self.parameters = parameters
+    }
+
+    /// The arguments to bind: the defaults, overridden by `given`; throws when one is missing.
+    public func arguments(_ given: [String: String]) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for parameter in parameters {
+            guard let value = given[parameter.name] ?? parameter.defaultValue else {
+                throw QueryError.missingParameter(report: name, parameter: parameter.name)
+            }
+            result[parameter.name] = value
+        }
+        for key in given.keys where !parameters.contains(where: { $0.name == key }) {
+            throw QueryError.unknownParameter(report: name, parameter: key, known: parameters.map(\.name))
+        }
+        return result
     }
 
     private static func field(_ name: String, in body: String) -> String? {

@@ -25,7 +25,9 @@ public enum SchemaCatalog {
         for script in scripts {
             for rawLine in script.split(separator: "\n", omittingEmptySubsequences: false) {
                 let line = rawLine.trimmingCharacters(in: .whitespaces)
-                if let header = tableHeader(line) {
+                if let added = addedColumn(line) {
+                    if let index = tables.firstIndex(where: { $0.name == added.table }) { tables[index].columns.append(added.column) }
+                } else if let header = tableHeader(line) {
                     pending = header
                 } else if line.hasPrefix("CREATE TABLE") || line.hasPrefix("CREATE VIEW") {
                     if let pending {
@@ -41,6 +43,14 @@ public enum SchemaCatalog {
             }
         }
         return tables
+    }
+
+    /// `ALTER TABLE t ADD COLUMN c TYPE; -- meaning`
+    private static func addedColumn(_ line: String) -> (table: String, column: SchemaColumn)? {
+        guard line.hasPrefix("ALTER TABLE "), let range = line.range(of: " ADD COLUMN ") else { return nil }
+        let table = line[line.index(line.startIndex, offsetBy: 12)..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let rest = String(line[range.upperBound...]).replacingOccurrences(of: ";", with: ",")
+        return column(rest).map { (table, $0) }
     }
 
     private static func tableHeader(_ line: String) -> (kind: String, name: String, summary: String)? {

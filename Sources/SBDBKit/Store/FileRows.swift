@@ -17,7 +17,7 @@ enum FileRows {
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
         "designables", "resources", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
-        "documents",
+        "documents", "classes", "code_outlets", "code_references", "code_constants",
     ]
 
     static func loadAll(_ db: Database) throws -> [String: StoredFile] {

@@ -1,0 +1,53 @@
+-- summary: Outlets and actions connected in IB that the class (or a superclass in the repository) does not declare (missing-in-code), and @IBOutlet/@IBAction members no IB file connects (not-connected); members that UIKit/AppKit base classes declare are not reported when the class inherits from them.
+-- columns: class, property, kind, problem, path, line
+WITH RECURSIVE
+framework(member) AS (VALUES
+    ('view'), ('delegate'), ('dataSource'), ('tableView'), ('collectionView'), ('window'), ('contentView'),
+    ('searchBar'), ('webView'), ('menu'), ('nextKeyView'), ('initialFirstResponder'), ('formatter'),
+    ('refreshControl'), ('searchDisplayController'), ('tabBarItem'), ('navigationItem'), ('inputAccessoryView'),
+    ('accessoryView'), ('textLabel'), ('detailTextLabel'), ('imageView'), ('backgroundView'),
+    ('selectedBackgroundView'), ('documentView'), ('headerView'), ('cornerView'), ('titleView'),
+    ('leftBarButtonItem'), ('rightBarButtonItem'), ('backBarButtonItem'), ('outlineTableColumn'), ('splitView'),
+    ('tabView'), ('textView'), ('textField'), ('scrollView'), ('toolbar'), ('target'), ('representedObject'),
+    ('copy:'), ('paste:'), ('cut:'), ('selectAll:'), ('undo:'), ('redo:'), ('delete:'), ('performClose:'),
+    ('performMiniaturize:'), ('performZoom:'), ('terminate:'), ('hide:'), ('hideOtherApplications:'),
+    ('unhideAllApplications:'), ('orderFrontStandardAboutPanel:'), ('showHelp:'), ('toggleFullScreen:'),
+    ('arrangeInFront:'), ('toggleToolbarShown:'), ('runToolbarCustomizationPalette:'), ('toggleSidebar:'),
+    ('newDocument:'), ('openDocument:'), ('saveDocument:'), ('print:'), ('runPageLayout:'), ('showWindow:'),
+    ('makeKeyAndOrderFront:'), ('orderFront:'), ('performFindPanelAction:'), ('dismissController:')
+),
+ancestors(class, ancestor, depth) AS (
+    SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension')
+    UNION
+    SELECT a.class, c.superclass, a.depth + 1
+    FROM ancestors a JOIN classes c ON c.name = a.ancestor AND c.superclass IS NOT NULL
+    WHERE a.depth < 32
+),
+leaves_repository(class) AS (
+    SELECT DISTINCT class FROM ancestors WHERE ancestor NOT IN (SELECT name FROM classes)
+),
+ib(kind, class, member, path, line) AS (
+    SELECT o.kind,
+           CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
+           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END,
+           f.path, o.line
+    FROM outlets o JOIN files f ON f.id = o.file_id
+),
+code(class, kind, member, path, line) AS (
+    SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line
+    FROM code_outlets co JOIN files f ON f.id = co.file_id
+    WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
+)
+SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path, ib.line AS line
+FROM ib
+WHERE ib.class IN (SELECT name FROM classes WHERE kind = 'class')
+  AND NOT EXISTS (
+      SELECT 1 FROM ancestors a JOIN code c ON c.class = a.ancestor AND c.member = ib.member WHERE a.class = ib.class)
+  AND NOT (ib.class IN (SELECT class FROM leaves_repository) AND ib.member IN (SELECT member FROM framework))
+UNION ALL
+SELECT c.class, c.member, CASE c.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE c.kind END,
+       'not-connected', c.path, c.line
+FROM code c
+WHERE NOT EXISTS (
+    SELECT 1 FROM ib JOIN ancestors a ON a.class = ib.class WHERE a.ancestor = c.class AND ib.member = c.member)
+ORDER BY problem, class, property, path, line;

@@ -1,0 +1,13 @@
+import SourceParsing
+
+/// Chooses the scanner for a source file.
+enum SourceScanning {
+    static func scan(_ bytes: [UInt8], kind: FileKind) -> SourceFacts {
+        switch kind {
+        case .objc:
+            return ObjCScanner.scan(bytes)
+        default:
+            return SwiftScanner.scan(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import GRDB
+
+/// Class-name conventions (ib-links.md §4.3): a conformance is the whole link.
+extension CodeLinks {
+    /// What a protocol loads, and which declared constant overrides the class name.
+    struct Convention {
+        var target: LinkTargetKind
+        /// The constant (`Type.<name>`) that names the storyboard or nib, if the type declares it.
+        var nameConstant: String?
+        /// The class name is the default name; false when the name must be declared.
+        var nameDefaultsToClass: Bool
+        /// For storyboards: the constant naming the scene, or nil for the initial view controller.
+        var sceneConstant: String?
+    }
+
+    static let conventions: [String: Convention] = [
+        "StoryboardInitialInstantiable": Convention(target: .storyboard, nameConstant: "storyboardName", nameDefaultsToClass: true),
+        "StoryboardInstantiable": Convention(
+            target: .storyboard, nameConstant: "storyboardName", nameDefaultsToClass: false, sceneConstant: "viewControllerIdentifier"),
+        "StoryboardBased": Convention(target: .storyboard, nameDefaultsToClass: true),
+        "StoryboardSceneBased": Convention(
+            target: .storyboard, nameConstant: "sceneStoryboardName", nameDefaultsToClass: false, sceneConstant: "sceneIdentifier"),
+        "NibInstantiable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "NibLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "NibOwnerLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "NibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "TableViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "CollectionViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+    ]
+
+    func conventions() throws -> [LinkCandidate] {
+        var result: [LinkCandidate] = []
+        for row in try Row.fetchAll(db, sql: """
+            SELECT file_id, name, conformances, line FROM classes WHERE conformances IS NOT NULL ORDER BY file_id, line
+            """) {
+            let className: String = row[1]
+            let conformances = (row[2] as String).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for conformance in conformances {
+                guard let convention = Self.conventions[conformance.split(separator: ".").last.map(String.init) ?? conformance]
+                else { continue }
+                let declared = try convention.nameConstant.flatMap { try constantValue("\(className).\($0)") }
+                let name = declared ?? (convention.nameDefaultsToClass ? className : nil)
+                let scene = try convention.sceneConstant.map { try constantValue("\(className).\($0)") ?? className }
+                result.append(LinkCandidate(
+                    sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[3], mechanism: "code",
+                    targetKind: convention.target, name: name, identifier: scene, bundle: nil,
+                    defaultsToInitial: convention.target == .storyboard,
+                    detail: "conformance to \(conformance)" + (name == nil ? ": the type declares no storyboard name" : ""),
+                    problem: name == nil ? .unconfigured : nil, sourceClass: className, resolution: "convention"))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+import GRDB
+import SourceParsing
+
+/// Writes one source file's facts into the tables of `Schema/0003-code.sql`.
+struct SourceWriter {
+    let db: Database
+    let fileID: Int64
+    let path: String
+
+    func write(_ facts: SourceFacts) throws {
+        var types = try PreparedWrite(db, """
+            INSERT INTO classes (file_id, kind, name, enclosing_type, superclass, conformances, module, is_designable, language, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let module = Self.module(of: path)
+        for type in facts.types {
+            types.bind(fileID)
+            types.bind(type.kind.rawValue)
+            types.bind(type.name)
+            types.bind(type.enclosingType)
+            types.bind(type.superclass)
+            types.bind(type.conformances.isEmpty ? nil : type.conformances.joined(separator: ", "))
+            types.bind(module)
+            types.bind(type.isDesignable)
+            types.bind(facts.language.rawValue)
+            types.bind(type.line)
+            try types.run()
+        }
+        var members = try PreparedWrite(db, """
+            INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        for member in facts.members {
+            members.bind(fileID)
+            members.bind(member.owner)
+            members.bind(member.kind.rawValue)
+            members.bind(member.name)
+            members.bind(member.selector)
+            members.bind(member.line)
+            try members.run()
+        }
+        try writeReferences(facts.references)
+        var constants = try PreparedWrite(db, "INSERT INTO code_constants (file_id, name, value, line) VALUES (?, ?, ?, ?)")
+        for constant in facts.constants {
+            constants.bind(fileID)
+            constants.bind(constant.name)
+            constants.bind(constant.value)
+            constants.bind(constant.line)
+            try constants.run()
+        }
+    }
+
+    private func writeReferences(_ references: [CodeReference]) throws {
+        var insert = try PreparedWrite(db, """
+            INSERT INTO code_references (file_id, kind, api, value_kind, value, resolved_value, varies_by_subclass,
+                storyboard_value, source_text, enclosing_type, owner_is_self, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for reference in references {
+            let (kind, value, varies) = Self.describe(reference.value)
+            insert.bind(fileID)
+            insert.bind(reference.kind.rawValue)
+            insert.bind(reference.api)
+            insert.bind(kind)
+            insert.bind(value)
+            // Literals and class names are known now; constants are looked up across files later.
+            insert.bind(kind == "literal" || kind == "class-name" ? value : nil)
+            insert.bind(varies)
+            insert.bind(reference.storyboard.map { Self.describe($0).value ?? "" })
+            insert.bind(reference.sourceText)
+            insert.bind(reference.enclosingType)
+            insert.bind(reference.ownerIsSelf)
+            insert.bind(reference.line)
+            try insert.run()
+        }
+    }
+
+    /// (value_kind, value, varies_by_subclass) of a reference's value.
+    static func describe(_ value: CodeReference.Value) -> (kind: String, value: String?, varies: Bool) {
+        switch value {
+        case .literal(let text): return ("literal", text, false)
+        case .constant(let name, let context): return ("constant", context.map { "\($0).\(name)" } ?? name, false)
+        case .className(let name, let varies): return ("class-name", name, varies)
+        case .dynamic: return ("dynamic", nil, false)
+        }
+    }
+
+    /// `Sources/<Module>/…` in a SwiftPM layout names the module.
+    static func module(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let index = components.firstIndex(of: "Sources"), index + 2 < components.count else { return nil }
+        return String(components[index + 1])
+    }
+}

@@ -1,0 +1,90 @@
+extension ObjCFactCollector {
+    /// `#define NAME @"value"`, `#import <AppKit/…>`, and `#if 0` regions, which are skipped.
+    mutating func handleDirective(_ directive: ObjCToken) {
+        index += 1
+        let words = ObjCLexer.tokenize(Array(directive.text.utf8), firstLine: directive.line).tokens
+        guard let name = words.first, name.kind == .identifier else { return }
+        switch name.text {
+        case "define":
+            defineConstant(words)
+        case "import", "include":
+            if words.contains(where: { $0.isIdentifier("AppKit") || $0.isIdentifier("Cocoa") }) { usesAppKit = true }
+        case "if" where words.count == 2 && words[1].kind == .number && words[1].text == "0":
+            skipDisabledRegion(from: directive.line)
+        default:
+            break
+        }
+    }
+
+    /// `#define NAME @"value"` (or `(@"value")`); a function-like macro `NAME(x)` is no constant.
+    private mutating func defineConstant(_ words: [ObjCToken]) {
+        guard words.count >= 3, words[1].kind == .identifier else { return }
+        let name = words[1]
+        if words[2].isPunctuation("("), words[2].start == name.end { return }
+        let body = ObjCNameExpression.unparenthesized(words[2...])
+        guard body.count == 1, let value = body.first, value.kind == .string else { return }
+        facts.constants.append(CodeConstant(name: name.text, value: value.text, line: name.line))
+    }
+
+    /// Skips the tokens of an `#if 0` region, up to its `#else`, `#elif` or `#endif`.
+    private mutating func skipDisabledRegion(from line: Int) {
+        var depth = 0
+        while let token = token(at: index) {
+            if token.kind == .directive {
+                let name = Self.directiveName(token.text)
+                if name.hasPrefix("if") {
+                    depth += 1
+                } else if depth > 0, name == "endif" {
+                    depth -= 1
+                } else if depth == 0, name == "endif" || name == "else" || name.hasPrefix("elif") {
+                    disabledLines.append(line...max(line, token.line))
+                    if name == "endif" { index += 1 }
+                    return
+                }
+            }
+            index += 1
+        }
+        disabledLines.append(line...Int.max)
+    }
+
+    /// The directive's word: `endif` in `#  endif // X`.
+    private static func directiveName(_ text: String) -> Substring {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        return trimmed.prefix { $0.isLetter }
+    }
+
+    /// `NAME = @"value";` declaring a string constant: `static NSString * const kX = @"…";`,
+    /// `NSString *const kX = @"…";`, `static NSNibName const kX = @"…";`, a plain global. Inside
+    /// a function only `static` or `const` declarations count; assignments never do.
+    mutating func noteAssignment() {
+        if let open = nesting.last, case .brace = open {} else if !nesting.isEmpty { return }
+        guard let name = token(at: index - 1), name.kind == .identifier,
+              let value = token(at: index + 1), value.kind == .string,
+              let after = token(at: index + 2), after.isPunctuation(";") || after.isPunctuation(",") else { return }
+        var start = index - 1
+        while let previous = token(at: start - 1), !Self.endsStatement(previous) {
+            start -= 1
+            if index - start > 64 { return }  // no declaration is this long; don't walk junk
+        }
+        let declaration = tokens[start..<(index - 1)]
+        guard let last = declaration.last, last.kind == .identifier || last.isPunctuation("*"),
+              declaration.allSatisfy(Self.mayDeclare) else { return }
+        if !nesting.isEmpty,
+           !declaration.contains(where: { $0.isIdentifier("static") || $0.isIdentifier("const") }) { return }
+        facts.constants.append(CodeConstant(name: name.text, value: value.text, line: name.line))
+    }
+
+    private static func endsStatement(_ token: ObjCToken) -> Bool {
+        token.kind == .keyword || token.kind == .directive || token.isPunctuation(";")
+            || token.isPunctuation("{") || token.isPunctuation("}")
+    }
+
+    /// Tokens a string constant's declaration is made of (several declarators included).
+    private static func mayDeclare(_ token: ObjCToken) -> Bool {
+        switch token.kind {
+        case .identifier, .string: true
+        case .punctuation: ["*", ",", "="].contains(token.text)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,174 @@
+extension ObjCFactCollector {
+    /// Records the IB members declared by one property or instance-variable declaration:
+    /// `IBOutlet UIView *a, *b` declares two outlets.
+    mutating func addMembers(declaredIn range: Range<Int>) {
+        guard let owner = container?.name, !range.isEmpty, range.upperBound <= tokens.count else { return }
+        let declaration = tokens[range]
+        let kind: CodeMember.Kind
+        if declaration.contains(where: { $0.isIdentifier("IBOutletCollection") }) {
+            kind = .outletCollection
+        } else if declaration.contains(where: { $0.isIdentifier("IBOutlet") }) {
+            kind = .outlet
+        } else if declaration.contains(where: { $0.isIdentifier("IBInspectable") }) {
+            kind = .inspectable
+        } else {
+            return
+        }
+        for declarator in Self.declarators(declaration) {
+            guard let name = Self.declaredName(declarator) else { continue }
+            addMember(CodeMember(kind: kind, owner: owner, name: name.text, line: name.line))
+        }
+    }
+
+    /// Adds `member` unless the same member is already known (declared in a class extension
+    /// and defined in the `@implementation` of the same file).
+    mutating func addMember(_ member: CodeMember) {
+        let key = "\(member.kind.rawValue) \(member.owner) \(member.name) \(member.selector ?? "")"
+        guard memberKeys.insert(key).inserted else { return }
+        facts.members.append(member)
+    }
+
+    /// Splits a declaration at its top-level commas.
+    private static func declarators(_ tokens: ArraySlice<ObjCToken>) -> [ArraySlice<ObjCToken>] {
+        var result: [ArraySlice<ObjCToken>] = []
+        var depth = 0
+        var start = tokens.startIndex
+        for position in tokens.indices {
+            let token = tokens[position]
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                result.append(tokens[start..<position])
+                start = position + 1
+            default: break
+            }
+        }
+        result.append(tokens[start..<tokens.endIndex])
+        return result
+    }
+
+    /// The declared name: the last top-level word that is neither a qualifier, nor a macro
+    /// call (`API_AVAILABLE(ios(13))`), nor a macro-like ALL_CAPS word (`NS_REFINED_FOR_SWIFT`).
+    private static func declaredName(_ tokens: ArraySlice<ObjCToken>) -> ObjCToken? {
+        var depth = 0
+        var name: ObjCToken?
+        for position in tokens.indices {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                if ["(", "[", "<"].contains(token.text) { depth += 1 }
+                if [")", "]", ">"].contains(token.text) { depth = max(0, depth - 1) }
+                continue
+            }
+            guard depth == 0, token.kind == .identifier, !isQualifier(token.text) else { continue }
+            let next = position + 1 < tokens.endIndex ? tokens[position + 1] : nil
+            if next?.isPunctuation("(") == true { continue }
+            name = token
+        }
+        return name
+    }
+
+    private static func isQualifier(_ word: String) -> Bool {
+        if qualifiers.contains(word) || word.hasPrefix("__") { return true }
+        // ALL_CAPS words with an underscore are macros (NS_REFINED_FOR_SWIFT, API_UNAVAILABLE).
+        return word.contains("_") && word.utf8.allSatisfy { ObjCByte.isDigit($0) || $0 == 0x5F || ($0 >= 0x41 && $0 <= 0x5A) }
+    }
+
+    private static let qualifiers: Set<String> = [
+        "IBOutlet", "IBOutletCollection", "IBInspectable", "const", "volatile", "static", "extern",
+        "nullable", "nonnull", "null_unspecified", "null_resettable", "_Nullable", "_Nonnull",
+        "_Null_unspecified", "_Nullable_result",
+    ]
+
+    /// `- (IBAction)name:(id)sender more:(T)b;` or `{`: reads the selector and records an action.
+    /// A method declaration is never a call, so `- (void)loadNibNamed:(NSString *)name;` names nothing.
+    mutating func parseMethod() {
+        let start = tokens[index]
+        index += 1
+        resetNesting()
+        var isAction = false
+        if atPunctuation("(") {
+            let returnType = index
+            skipParenGroup()
+            isAction = tokens[returnType..<index].contains { $0.isIdentifier("IBAction") }
+        }
+        let parts = readSelectorParts()
+        skipMethodAttributes()
+        guard isAction, let owner = container?.name, let first = parts.first else { return }
+        let name = first.hasSuffix(":") ? String(first.dropLast()) : first
+        addMember(CodeMember(kind: .action, owner: owner, name: name, selector: parts.joined(), line: start.line))
+    }
+
+    /// `name` alone, or `name:(T)a more:(U)b :(V)c`, each keyword with its colon.
+    private mutating func readSelectorParts() -> [String] {
+        var parts: [String] = []
+        while let current = token(at: index) {
+            if current.kind == .identifier, token(at: index + 1)?.isPunctuation(":") == true {
+                parts.append(current.text + ":")
+                index += 2
+            } else if current.isPunctuation(":"), !parts.isEmpty {
+                parts.append(":")
+                index += 1
+            } else if current.kind == .identifier, parts.isEmpty {
+                index += 1
+                return [current.text]
+            } else {
+                break
+            }
+            if atPunctuation("(") { skipParenGroup() }
+            if identifierHere() != nil, token(at: index + 1)?.isPunctuation(":") != true { index += 1 }
+        }
+        return parts
+    }
+
+    /// Skips macros and attributes after a method's selector up to its `;` (consumed) or body `{`.
+    private mutating func skipMethodAttributes() {
+        while let token = token(at: index) {
+            if token.isPunctuation(";") {
+                index += 1
+                atDeclarationBoundary = nesting.isEmpty
+                return
+            }
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.kind == .keyword { return }
+            if token.isFirstOnLine, token.isPunctuation("-") || token.isPunctuation("+") {
+                atDeclarationBoundary = true  // the next method: the `;` is missing
+                return
+            }
+            if token.isPunctuation("(") { skipParenGroup() } else { index += 1 }
+        }
+    }
+
+    /// From a `<` at `index` to just past its `>`: the words at the first level, and whether a
+    /// `*` occurs (type arguments rather than protocols). Stops early at `;`, a brace or a keyword.
+    mutating func readAngleGroup() -> (names: [String], hasStar: Bool) {
+        var names: [String] = []
+        var hasStar = false
+        var depth = 0
+        while let token = token(at: index) {
+            if token.kind == .keyword || token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
+                break
+            }
+            index += 1
+            if token.isPunctuation("<") { depth += 1 }
+            if token.isPunctuation(">") { depth -= 1 }
+            if token.isPunctuation("*") { hasStar = true }
+            if depth == 1, token.kind == .identifier, !token.text.hasPrefix("__") { names.append(token.text) }
+            if depth <= 0 { break }
+        }
+        return (names, hasStar)
+    }
+
+    /// From a `(` at `index` to just past its `)`, stopping early at `;`, a brace or a keyword.
+    mutating func skipParenGroup() {
+        var depth = 0
+        while let token = token(at: index) {
+            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return }
+            if token.kind == .keyword, token.text != "selector", token.text != "encode" { return }
+            index += 1
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") { depth -= 1 }
+            if depth <= 0 { return }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// Walks the tokens of one Objective-C file once, front to back, and collects its `SourceFacts`.
+///
+/// It keeps a stack of open `(`, `{` and `[`; a `[` is a message send whose keywords are the
+/// `name:` pairs met while it is on top of the stack, so `[a b:[c d:e] f:g]` yields `d:` for the
+/// inner send and `b:f:` for the outer one. Unbalanced closers pop what they can; `;` drops sends
+/// left open; `@interface`, `@implementation`, `@end` and each method start from an empty stack,
+/// so one bad line cannot spoil the rest of the file.
+struct ObjCFactCollector {
+    /// The `@interface`, `@implementation` or `@protocol` whose body is being read.
+    struct Container {
+        var keyword: String
+        var name: String
+        var line: Int
+    }
+
+    /// One open bracket.
+    enum Nesting {
+        case paren
+        case brace
+        case send(ObjCMessageSend)
+    }
+
+    let bytes: [UInt8]
+    let tokens: [ObjCToken]
+    var facts = SourceFacts(language: .objc)
+    var index = 0
+    var container: Container?
+    var nesting: [Nesting] = []
+    /// True between declarations at file or class level, where a `- (…)` starts a method.
+    var atDeclarationBoundary = true
+    var pendingDesignable = false
+    /// The file imports AppKit or Cocoa, so ambiguous APIs are written with AppKit classes.
+    var usesAppKit = false
+    /// Local variables assigned a nib or storyboard (`UINib *nib = [UINib nibWithNibName:…]`),
+    /// by name, to the reference made there; cleared at each method.
+    var referenceVariables: [String: Int] = [:]
+    /// The `[` token of each reference, to list references in source order (outer sends first).
+    var referenceOrigins: [Int] = []
+    var memberKeys: Set<String> = []
+    var lexerDiagnostics: [SourceDiagnostic]
+    /// Lines inside `#if 0` regions, whose lexer diagnostics do not count.
+    var disabledLines: [ClosedRange<Int>] = []
+
+    init(bytes: [UInt8], tokens: [ObjCToken], lexerDiagnostics: [SourceDiagnostic]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lexerDiagnostics = lexerDiagnostics
+    }
+
+    mutating func run() -> SourceFacts {
+        while index < tokens.count {
+            let before = index
+            step()
+            // Every step moves on, whatever a handler did: odd input can never loop.
+            if index <= before { index = before + 1 }
+        }
+        finish()
+        return facts
+    }
+
+    private mutating func step() {
+        let token = tokens[index]
+        let wasBoundary = atDeclarationBoundary
+        if token.kind != .directive { atDeclarationBoundary = false }
+        switch token.kind {
+        case .directive:
+            handleDirective(token)
+        case .keyword:
+            handleKeyword(token)
+        case .identifier:
+            if token.text == "IB_DESIGNABLE", nesting.isEmpty {
+                pendingDesignable = true
+                atDeclarationBoundary = wasBoundary
+            }
+            index += 1
+        case .punctuation:
+            handlePunctuation(token, wasBoundary: wasBoundary)
+        default:
+            index += 1
+        }
+    }
+
+    private mutating func handlePunctuation(_ token: ObjCToken, wasBoundary: Bool) {
+        switch token.text {
+        case "[": nesting.append(.send(ObjCMessageSend(open: index)))
+        case "]": closeSend()
+        case "(": nesting.append(.paren)
+        case ")": pop { if case .paren = $0 { true } else { false } }
+        case "{": nesting.append(.brace)
+        case "}":
+            pop { if case .brace = $0 { true } else { false } }
+            if nesting.isEmpty { atDeclarationBoundary = true }
+        case ";":
+            // A send is never cut by `;`: one still open was never closed.
+            while case .send = nesting.last { nesting.removeLast() }
+            if nesting.isEmpty { atDeclarationBoundary = true }
+        case ":": noteColon()
+        case "?": noteQuestionMark()
+        case "=": noteAssignment()
+        case "-", "+":
+            if isMethodStart(token, wasBoundary: wasBoundary) {
+                parseMethod()
+                return
+            }
+        default: break
+        }
+        index += 1
+    }
+
+    /// Pops up to and including the innermost open bracket `matching` accepts; a closer with
+    /// no opener is ignored.
+    private mutating func pop(_ matching: (Nesting) -> Bool) {
+        guard let position = nesting.lastIndex(where: matching) else { return }
+        nesting.removeSubrange(position...)
+    }
+
+    /// A `-` or `+` that starts a method in an `@interface`, `@implementation` or `@protocol`:
+    /// between declarations, or first on its line after `;` or `}` (which recovers from
+    /// unbalanced braces, such as two `{` in `#if`/`#else` branches).
+    private func isMethodStart(_ token: ObjCToken, wasBoundary: Bool) -> Bool {
+        guard container != nil, index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else {
+            return false
+        }
+        if nesting.isEmpty, wasBoundary || token.isFirstOnLine { return true }
+        guard token.isFirstOnLine, index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.isPunctuation(";") || previous.isPunctuation("}")
+    }
+
+    /// Clears what a new declaration makes stale.
+    mutating func resetNesting() {
+        nesting = []
+        referenceVariables = [:]
+    }
+
+    private mutating func finish() {
+        if let container {
+            facts.diagnostics.append(SourceDiagnostic(
+                line: container.line,
+                message: "'@\(container.keyword) \(container.name)' has no @end; the file may be cut off."))
+        }
+        let kept = lexerDiagnostics.filter { diagnostic in
+            !disabledLines.contains { $0.contains(diagnostic.line) }
+        }
+        facts.diagnostics = (kept + facts.diagnostics).enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
+        facts.references = zip(referenceOrigins, facts.references).enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+            .map(\.element.1)
+    }
+
+    // MARK: - Token helpers
+
+    /// The token at `position`, if any.
+    func token(at position: Int) -> ObjCToken? {
+        position >= 0 && position < tokens.count ? tokens[position] : nil
+    }
+
+    /// True when the current token is the punctuation mark `mark`.
+    func atPunctuation(_ mark: String) -> Bool {
+        token(at: index)?.isPunctuation(mark) ?? false
+    }
+
+    /// The current token's text when it is an identifier.
+    func identifierHere() -> String? {
+        guard let token = token(at: index), token.kind == .identifier else { return nil }
+        return token.text
+    }
+}

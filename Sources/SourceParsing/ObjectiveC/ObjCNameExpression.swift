@@ -1,0 +1,75 @@
+/// Reads the argument that names a nib, storyboard, scene, segue or reuse identifier as a
+/// `CodeReference.Value` (ib-links.md §4.2): a literal, a constant, the class's own name, or
+/// dynamic. Never guesses: anything it does not recognise is `.dynamic`.
+enum ObjCNameExpression {
+    /// The value of `tokens`; nil when the argument names nothing (`nil`, `NULL`, or empty).
+    static func value(of tokens: ArraySlice<ObjCToken>, enclosingType: String?) -> CodeReference.Value? {
+        let tokens = unparenthesized(tokens)
+        guard let first = tokens.first else { return nil }
+        if tokens.count == 1 {
+            switch first.kind {
+            case .string:
+                return .literal(first.text)
+            case .identifier where nothing.contains(first.text):
+                return nil
+            case .identifier where first.text != "self" && first.text != "super":
+                return .constant(name: first.text, context: nil)
+            default:
+                return .dynamic
+            }
+        }
+        if first.kind == .string, tokens.allSatisfy({ $0.kind == .string || $0.kind == .cString }) {
+            return .literal(tokens.map(\.text).joined())
+        }
+        return classNameValue(tokens, enclosingType: enclosingType) ?? .dynamic
+    }
+
+    private static let nothing: Set<String> = ["nil", "Nil", "NULL", "nullptr"]
+
+    /// `NSStringFromClass([self class])`, `NSStringFromClass(self.class)`, `NSStringFromClass(self)`
+    /// (in a class method) give the enclosing class, varying by subclass; `NSStringFromClass([Foo class])`
+    /// and `NSStringFromClass(Foo.class)` give `Foo`.
+    private static func classNameValue(_ tokens: ArraySlice<ObjCToken>, enclosingType: String?) -> CodeReference.Value? {
+        guard tokens.count >= 4, tokens.first?.isIdentifier("NSStringFromClass") == true,
+              tokens[tokens.startIndex + 1].isPunctuation("("), tokens.last?.isPunctuation(")") == true,
+              closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1 else { return nil }
+        let inner = Array(tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)])
+        let word: ObjCToken?
+        switch inner.count {
+        case 1: word = inner[0]
+        case 3 where inner[1].isPunctuation(".") && inner[2].isIdentifier("class"): word = inner[0]
+        case 4 where inner[0].isPunctuation("[") && inner[2].isIdentifier("class") && inner[3].isPunctuation("]"):
+            word = inner[1]
+        default: word = nil
+        }
+        guard let word, word.kind == .identifier else { return nil }
+        if word.text == "self" || word.text == "super" {
+            return enclosingType.map { .className($0, variesBySubclass: true) }
+        }
+        // `NSStringFromClass(someClass)` reads a variable.
+        return inner.count == 1 ? nil : .className(word.text, variesBySubclass: false)
+    }
+
+    /// `tokens` without parentheses around the whole of it: `(@"Name")` reads as `@"Name"`.
+    static func unparenthesized(_ tokens: ArraySlice<ObjCToken>) -> ArraySlice<ObjCToken> {
+        var tokens = tokens
+        while tokens.count >= 2, tokens.first?.isPunctuation("(") == true,
+              closingParen(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1 {
+            tokens = tokens[(tokens.startIndex + 1)..<(tokens.endIndex - 1)]
+        }
+        return tokens
+    }
+
+    /// The index of the `)` matching the `(` at `open`, or nil.
+    private static func closingParen(of open: Int, in tokens: ArraySlice<ObjCToken>) -> Int? {
+        var depth = 0
+        for position in open..<tokens.endIndex {
+            if tokens[position].isPunctuation("(") { depth += 1 }
+            if tokens[position].isPunctuation(")") {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,18 @@
+/// Reads one Objective-C or Objective-C++ file (`.h`, `.m`, `.mm`) into `SourceFacts` without
+/// clang: a small lexer (`ObjCLexer`) and a token walk (`ObjCFactCollector`) that knows
+/// `@interface`/`@implementation`/`@protocol`, IB members, string constants and the message
+/// sends of ib-links.md §4. Never traps and never loops on odd input; whatever it cannot read
+/// is skipped, and what was cut off (a comment, a literal, a missing `@end`) becomes a diagnostic.
+public enum ObjCScanner {
+    /// The facts of one file, given its bytes (any encoding; invalid UTF-8 is replaced).
+    public static func scan(_ bytes: [UInt8]) -> SourceFacts {
+        let (tokens, diagnostics) = ObjCLexer.tokenize(bytes)
+        var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
+        return collector.run()
+    }
+
+    /// The facts of one file, given its text.
+    public static func scan(_ source: String) -> SourceFacts {
+        scan(Array(source.utf8))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// The code side over the Code fixture repository: links made by code and the five reports
+/// that need it, with exact rows.
+@Suite struct CodeReportTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Code"))
+        database = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: database)
+    }
+
+    func report(_ name: String, _ arguments: [String: String] = [:]) throws -> [String] {
+        let report = try #require(ReportCatalog.report(named: name))
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql, arguments: try report.arguments(arguments))
+        return result.rows.map { $0.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|") }
+    }
+
+    @Test func codeLinksResolveLiteralsConstantsClassNamesConventionsAndImplicitNibs() throws {
+        #expect(try rows(database, """
+            SELECT f.name, i.line, i.target_name, i.target_identifier, t.path, i.source_class, i.resolution, i.problem
+            FROM includes i JOIN files f ON f.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id
+            WHERE i.mechanism = 'code' ORDER BY f.path, i.line
+            """) == [
+                "BadgeView|8|BadgeView|NULL|App/BadgeView.xib|BadgeView|class-name|NULL",
+                "OrdersViewController|20|OrderCell|NULL|App/OrderCell.xib|OrdersViewController|literal|NULL",
+                "OrdersViewController|21|Shop|Cart|App/Shop.storyboard|OrdersViewController|literal|NULL",
+                "OrdersViewController|23|DetailView|NULL|App/DetailView.xib|OrdersViewController|implicit|NULL",
+                "OrdersViewController|31|Banner|NULL|App/Banner.xib|Banner|convention|NULL",
+            ])
+        // The commented-out call and the dynamic name are kept out of the graph; the dynamic one is recorded.
+        #expect(try rows(database, "SELECT value_kind, source_text FROM code_references WHERE value_kind = 'dynamic'") == ["dynamic|name"])
+        #expect(try rows(database, "SELECT count(*) FROM code_references WHERE source_text LIKE '%CommentedOut%'") == ["0"])
+    }
+
+    @Test func codeLinksStartWhereTheirClassIsUsed() throws {
+        #expect(try report("inclusion-depth").prefix(5) == [
+            "Main|App/Base.lproj/Main.storyboard|storyboard|0|0|0|Main",
+            "BadgeView|App/BadgeView.xib|nib|1|1|0|Main > BadgeView",
+            "DetailView|App/DetailView.xib|nib|1|1|0|Main > DetailView",
+            "OrderCell|App/OrderCell.xib|nib|1|1|0|Main > OrderCell",
+            "Shop|App/Shop.storyboard|storyboard|1|1|0|Main > Shop",
+        ])
+    }
+
+    @Test func unusedNibsAndStoryboards() throws {
+        // Banner is used by code (a NibLoadable conformance) even though no IB file uses the class.
+        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0", "Dead|App/Dead.xib|NULL|DeadView|0"])
+        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard"])
+    }
+
+    @Test func designableReuseCountsUsesNotFileOwners() throws {
+        #expect(try report("designable-reuse") == [
+            "BadgeView|2|1|App/Sources/BadgeView.swift",
+            "LonelyView|0|0|App/Sources/BadgeView.swift",
+        ])
+    }
+
+    @Test func outletMismatchesFollowSuperclassesInTheRepository() throws {
+        #expect(try report("outlet-mismatches") == [
+            "OrdersViewController|gone|outlet|missing-in-code|App/Base.lproj/Main.storyboard|23",
+            "OrdersViewController|vanished:|action|missing-in-code|App/Base.lproj/Main.storyboard|15",
+            "OrdersViewController|neverWired:|action|not-connected|App/Sources/OrdersViewController.swift|15",
+            "OrdersViewController|unused|outlet|not-connected|App/Sources/OrdersViewController.swift|13",
+        ])
+    }
+
+    @Test func unknownCustomClasses() throws {
+        #expect(try report("unknown-custom-classes") == [
+            "CartViewController|1|1|App/Shop.storyboard",
+            "DeadView|1|1|App/Dead.xib",
+            "MysteryView|1|1|App/Base.lproj/Main.storyboard",
+            "OrderCell|1|1|App/OrderCell.xib",
+        ])
+    }
+
+    @Test func nibUsageExplainsEveryLink() throws {
+        #expect(try report("nib-usage", ["name": "BadgeView"]).map { $0.split(separator: "|").prefix(6).joined(separator: "|") } == [
+            "BadgeView|App/BadgeView.xib|BadgeView|App/Sources/BadgeView.swift|8|code",
+        ])
+    }
+
+    @Test func aChangedSwiftFileReplacesItsFacts() throws {
+        let path = "App/Sources/OrdersViewController.swift"
+        let text = try String(contentsOf: tree.file(path), encoding: .utf8)
+        try tree.write(path, text.replacingOccurrences(of: "\"OrderCell\", bundle", with: "\"Dead\", bundle"))
+        try tree.bumpModificationTime(path)
+        let summary = try index(tree.path, database: database)
+        #expect(summary.parsed == 1)
+        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0", "OrderCell|App/OrderCell.xib|NULL|OrderCell|0"])
+    }
+}
