@@ -94,4 +94,18 @@ import Testing
         #expect(summary.parsed == 1)
         #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0", "OrderCell|App/OrderCell.xib|NULL|OrderCell|0"])
     }
+
+    @Test func configuredWrappersMakeLinksAndReReadSources() throws {
+        try tree.write("App/Sources/Router.swift", """
+            final class OrdersRouter { func go() { Router.open("Forgotten") } }
+            """)
+        try index(tree.path, database: database)
+        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard"])
+        try tree.write(".sbdb.yml", "wrappers:\n  - function: open\n    kind: storyboard\n")
+        var options = IndexOptions()
+        options.configuration = try SBDBConfiguration.load(root: tree.path)
+        let summary = try Indexer(store: try Store(path: database), root: tree.path, options: options).run()
+        #expect(summary.parsed == 3, "every source file is read again when the wrappers change")
+        #expect(try report("unused-storyboards").isEmpty)
+    }
 }

@@ -78,4 +78,12 @@ struct CorpusLinkTests {
             WHERE f.path LIKE 'LoopKit__Loop/%' AND i.mechanism = 'storyboard-reference' ORDER BY i.line
             """) == ["InsulinKit|external-bundle", "OverrideSelectionViewController|external-bundle"])
     }
+
+    @Test(arguments: ReportCatalog.builtIn.map(\.name))
+    func everyReportRunsOnTheCorpus(name: String) throws {
+        let report = try #require(ReportCatalog.report(named: name))
+        let sample = Dictionary(uniqueKeysWithValues: report.parameters.map { ($0.name, $0.defaultValue ?? "Main") })
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql, arguments: try report.arguments(sample))
+        #expect(result.columns == report.columns)
+    }
 }

@@ -115,22 +115,21 @@ import Testing
         ])
     }
 
-    // §6.8: Flow1 → Flow2 → Fourth.xib → Fifth/Sixth.xib. No Info.plist here, so nothing is an
-    // entry point and every depth is NULL; the chain shows in the include-graph report instead.
+    // §6.8: Flow1 → Flow2 → Fourth.xib → Fifth/Sixth.xib, as the include-graph report shows it.
     @Test func ibIncludedThingChainReachesTheSubThingNibs() throws {
         let fixture = try LinkFixture("ib-included-thing")
-        #expect(try fixture.report("include-graph").map { $0.split(separator: "|").prefix(2).joined(separator: "|")
-            + "|" + $0.split(separator: "|", omittingEmptySubsequences: false)[4] } == [
-            "source|source_path|target",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|First",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|Second",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|Fourth",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|First",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|Second",
-            "Flow1|Demo/Base.lproj/Flow1.storyboard|Flow2",
-            "Flow2|Demo/Base.lproj/Flow2.storyboard|Fourth",
-            "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|Fifth",
-            "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|Sixth",
+        let flow1 = "Flow1|Demo/Base.lproj/Flow1.storyboard"
+        #expect(try fixture.report("include-graph") == [
+            "source|source_path|line|mechanism|target|target_path|identifier",
+            "\(flow1)|28|ib-included-thing|First|Demo/First/First.storyboard|NULL",
+            "\(flow1)|52|ib-included-thing|Second|Demo/Second/Second.storyboard|SecondScene",
+            "\(flow1)|75|ib-included-thing|Fourth|Demo/Fourth/Base.lproj/Fourth.xib|NULL",
+            "\(flow1)|101|ib-included-thing|First|Demo/First/First.storyboard|NULL",
+            "\(flow1)|106|ib-included-thing|Second|Demo/Second/Second.storyboard|SecondScene",
+            "\(flow1)|130|storyboard-reference|Flow2|Demo/Base.lproj/Flow2.storyboard|NULL",
+            "Flow2|Demo/Base.lproj/Flow2.storyboard|12|ib-included-thing|Fourth|Demo/Fourth/Base.lproj/Fourth.xib|NULL",
+            "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|23|ib-included-thing|Fifth|Demo/Fifth/Base.lproj/Fifth.xib|NULL",
+            "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|33|ib-included-thing|Sixth|Demo/Sixth/Base.lproj/Sixth.xib|NULL",
         ])
     }
 }

@@ -219,7 +219,7 @@ import Testing
             "kCellID=Cell @11",
             "kParenthesised=Paren @12",
             "kIndented=Indented @13",
-            "kSpliced=Spliced @15",
+            "kSpliced=Spliced @14",
             "localStatic=LocalStatic @21",
             "localConst=LocalConst @22",
         ])

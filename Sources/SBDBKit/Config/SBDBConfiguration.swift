@@ -1,4 +1,5 @@
 import Foundation
+import SourceParsing
 import Yams
 
 /// `.sbdb.yml`: what a team tells sbdb about its repository. Every key is optional.
@@ -13,6 +14,10 @@ import Yams
 ///         target: storyboard                # storyboard (default) or nib
 ///     segue_classes:                       # custom segues whose identifier names a storyboard
 ///       - AAPLExternalStoryboardSegue
+///     wrappers:                            # in-house functions whose argument names a nib or storyboard
+///       - function: load
+///         label: nibName                     # omit for the first unlabelled argument
+///         kind: nib                          # nib, storyboard or scene
 public struct SBDBConfiguration: Sendable, Equatable {
     /// A customClass whose runtime attributes name a storyboard or nib.
     public struct LinkRule: Sendable, Equatable, Hashable {
@@ -37,6 +42,7 @@ public struct SBDBConfiguration: Sendable, Equatable {
     public var vendored: [String] = []
     public var links: [LinkRule] = []
     public var segueClasses: [String] = SBDBConfiguration.defaultSegueClasses
+    public var wrappers: [SwiftScanner.Wrapper] = []
     /// Keys sbdb did not understand, for a warning.
     public var unknownKeys: [String] = []
     /// Where it was read from, if anywhere.
@@ -105,6 +111,7 @@ extension SBDBConfiguration {
             case "vendored": configuration.vendored = try strings(value, key: key, path: path)
             case "segue_classes": configuration.segueClasses = try strings(value, key: key, path: path)
             case "links": configuration.links = try linkRules(value, path: path)
+            case "wrappers": configuration.wrappers = try wrappers(value, path: path)
             default: configuration.unknownKeys.append(key)
             }
         }
@@ -118,6 +125,27 @@ extension SBDBConfiguration {
             throw ConfigurationError.invalid(path: path, reason: "'\(key)' must be a list of strings")
         }
         return list.compactMap { $0 as? String }
+    }
+
+    private static func wrappers(_ value: Any, path: String) throws -> [SwiftScanner.Wrapper] {
+        guard let list = value as? [Any] else {
+            throw ConfigurationError.invalid(path: path, reason: "'wrappers' must be a list of mappings")
+        }
+        return try list.enumerated().map { index, item in
+            guard let rule = item as? [String: Any], let function = rule["function"] as? String else {
+                throw ConfigurationError.invalid(path: path, reason: "wrappers[\(index)] needs 'function'")
+            }
+            let kindName = rule["kind"] as? String ?? "nib"
+            guard let kind = CodeReference.Kind(rawValue: kindName), [.nib, .storyboard, .scene].contains(kind) else {
+                throw ConfigurationError.invalid(path: path, reason: "wrappers[\(index)].kind must be nib, storyboard or scene, not '\(kindName)'")
+            }
+            return SwiftScanner.Wrapper(function: function, label: rule["label"] as? String, kind: kind)
+        }
+    }
+
+    /// What affects how source files are read: a change re-reads every source file.
+    public var sourceFingerprint: String {
+        wrappers.map { "\($0.function)|\($0.label ?? "_")|\($0.kind.rawValue)" }.joined(separator: ";")
     }
 
     private static func linkRules(_ value: Any, path: String) throws -> [LinkRule] {

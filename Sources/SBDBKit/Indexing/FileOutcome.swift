@@ -23,7 +23,9 @@ enum FileOutcome: Sendable {
     case vanished
     case unreadable(String)
 
-    static func inspect(_ file: WalkedFile, stored: StoredFile?, root: String, force: Bool) -> FileOutcome {
+    static func inspect(
+        _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, wrappers: [SwiftScanner.Wrapper] = []
+    ) -> FileOutcome {
         let bytes: [UInt8]
         switch readFile(root + "/" + file.relativePath) {
         case .success(let content): bytes = content
@@ -44,7 +46,7 @@ enum FileOutcome: Sendable {
         case .pbxproj:
             return .settings(PbxprojReader.entries(from: String(decoding: bytes, as: UTF8.self)), hash: hash)
         case .swift, .objc:
-            return .source(SourceScanning.scan(bytes, kind: file.kind), hash: hash)
+            return .source(SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers), hash: hash)
         case .storyboard, .xib:
             break
         }

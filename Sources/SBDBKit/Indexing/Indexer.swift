@@ -40,22 +40,25 @@ public final class Indexer: Sendable {
             root: root, excludes: options.excludes + options.configuration.excludes,
             vendored: options.configuration.vendored
         ).walk()
-        let (stored, storedVersion) = try store.read { db in
-            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"))
+        let (stored, storedVersion, storedSources) = try store.read { db in
+            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"))
         }
         let force = storedVersion != Self.parserVersion
+        // Wrapper functions change what source files say: re-read them all when they change.
+        let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
         var summary = IndexSummary()
         summary.seen = walk.files.count
         var pending: [(file: WalkedFile, stored: StoredFile?)] = []
         for file in walk.files {
             let previous = stored[file.relativePath]
-            if let previous, !force, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
+            let forced = force || (forceSources && file.kind.isSource)
+            if let previous, !forced, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
                 summary.unchanged += 1
             } else {
                 pending.append((file, previous))
             }
         }
-        try process(pending, force: force, summary: &summary, progress: progress)
+        try process(pending, force: force, forceSources: forceSources, summary: &summary, progress: progress)
         let present = Set(walk.files.map(\.relativePath))
         let removed = stored.filter { !present.contains($0.key) }
         summary.removed = removed.count
@@ -68,6 +71,7 @@ public final class Indexer: Sendable {
             try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
             try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
+            try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
             try MetaRows.set(db, "last_indexed_at", Self.timestamp())
             let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
             let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
@@ -83,7 +87,7 @@ public final class Indexer: Sendable {
 
     /// Reads and parses batches on all cores while the previous batch is being written.
     private func process(
-        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, summary: inout IndexSummary,
+        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, summary: inout IndexSummary,
         progress: ((IndexProgress) -> Void)?
     ) throws {
         let writer = DispatchQueue(label: "sbdb.index.writer")
@@ -96,8 +100,12 @@ public final class Indexer: Sendable {
             start += batch.count
             let slots = Slots<FileOutcome>(count: batch.count, initial: .vanished)
             let root = self.root
+            let wrappers = options.configuration.wrappers
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                slots[index] = FileOutcome.inspect(batch[index].file, stored: batch[index].stored, root: root, force: force)
+                let file = batch[index].file
+                slots[index] = FileOutcome.inspect(
+                    file, stored: batch[index].stored, root: root, force: force || (forceSources && file.kind.isSource),
+                    wrappers: wrappers)
             }
             let outcomes = slots.values
             for (item, outcome) in zip(batch, outcomes) {

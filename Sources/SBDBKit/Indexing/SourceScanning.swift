@@ -2,12 +2,12 @@ import SourceParsing
 
 /// Chooses the scanner for a source file.
 enum SourceScanning {
-    static func scan(_ bytes: [UInt8], kind: FileKind) -> SourceFacts {
+    static func scan(_ bytes: [UInt8], kind: FileKind, wrappers: [SwiftScanner.Wrapper]) -> SourceFacts {
         switch kind {
         case .objc:
             return ObjCScanner.scan(bytes)
         default:
-            return SwiftScanner.scan(String(decoding: bytes, as: UTF8.self))
+            return SwiftScanner.scan(String(decoding: bytes, as: UTF8.self), wrappers: wrappers)
         }
     }
 }

@@ -81,7 +81,9 @@ extension ObjCFactCollector {
         return nil
     }
 
+    /// `self` or `(self)`.
     private func isSelf(_ tokens: ArraySlice<ObjCToken>) -> Bool {
-        tokens.count == 1 && tokens.first?.isIdentifier("self") == true
+        let tokens = ObjCNameExpression.unparenthesized(tokens)
+        return tokens.count == 1 && tokens.first?.isIdentifier("self") == true
     }
 }
