@@ -108,4 +108,24 @@ import Testing
         #expect(summary.parsed == 3, "every source file is read again when the wrappers change")
         #expect(try report("unused-storyboards").isEmpty)
     }
+
+    @Test func reusableStoryboardConventionsUseTheTypesOwnStoryboard() throws {
+        try tree.write("App/Sources/Scenes.swift", """
+            final class CartViewController: UIViewController, StoryboardSceneBased {
+                static let sceneStoryboard = UIStoryboard(name: "Shop", bundle: nil)
+            }
+            final class ForgottenViewController: UIViewController, StoryboardBased {}
+            final class Forgotten: UIViewController, StoryboardBased {}
+            """)
+        try index(tree.path, database: database)
+        #expect(try rows(database, """
+            SELECT i.source_class, i.target_name, i.target_identifier, t.path, i.problem FROM includes i
+            LEFT JOIN files t ON t.id = i.target_file_id WHERE i.resolution = 'convention' AND i.source_class <> 'Banner'
+            ORDER BY i.source_class
+            """) == [
+                "CartViewController|Shop|CartViewController|App/Shop.storyboard|missing-scene",
+                "Forgotten|Forgotten|NULL|App/Forgotten.storyboard|NULL",
+                "ForgottenViewController|ForgottenViewController|NULL|NULL|missing-file",
+            ])
+    }
 }

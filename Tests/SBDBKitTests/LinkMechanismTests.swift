@@ -6,7 +6,7 @@ import Testing
 /// Index → `includes`: the exact rows of each link mechanism of ib-links.md §2, one fixture
 /// repository per mechanism under `Tests/Fixtures/Links`. Columns: source path, line, mechanism,
 /// target kind, name, identifier, bundle, defaults_to_initial, target path, target scene, problem.
-/// This file: L1 to L4; `LinkMechanismTests+Proxies.swift`: L5 to L9 and configured mechanisms.
+/// This file: L1 to L4 and L10; `LinkMechanismTests+Proxies.swift`: L5 to L9 and configured mechanisms.
 @Suite struct LinkMechanismTests {
     // L1 (§2.1): the target is storyboardName + referencedIdentifier, never the placeholder's own
     // storyboardIdentifier; child tabBarItem/navigationItem elements are not targets.
@@ -130,6 +130,21 @@ import Testing
             "Flow2|Demo/Base.lproj/Flow2.storyboard|12|ib-included-thing|Fourth|Demo/Fourth/Base.lproj/Fourth.xib|NULL",
             "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|23|ib-included-thing|Fifth|Demo/Fifth/Base.lproj/Fifth.xib|NULL",
             "Fourth|Demo/Fourth/Base.lproj/Fourth.xib|33|ib-included-thing|Sixth|Demo/Sixth/Base.lproj/Sixth.xib|NULL",
+        ])
+    }
+
+    // L10 (§2.9, §3.7): IBUINibName in a legacy Xcode 3 archive, the only link such a file has; it
+    // starts in a xib. The app's `Counter-Info.plist` (a varied plist name, §5) makes MainWindow the entry.
+    @Test func legacyNibName() throws {
+        let fixture = try LinkFixture("legacy-nib-name")
+        #expect(try fixture.includes() == [
+            "Counter/Counter-Info.plist|NULL|info-plist|nib|MainWindow|NULL|NULL|0|Counter/MainWindow.xib|NULL|NULL",
+            "Counter/MainWindow.xib|28|legacy-nib-name|nib|CounterView|NULL|NULL|0|Counter/CounterView.xib|NULL|NULL",
+            "Counter/MainWindow.xib|35|legacy-nib-name|nib|HistoryView|NULL|NULL|0|NULL|NULL|missing-file",
+        ])
+        #expect(try fixture.depths() == [
+            "Counter/CounterView.xib|1|1|0|MainWindow > CounterView",
+            "Counter/MainWindow.xib|0|0|0|MainWindow",
         ])
     }
 }

@@ -71,7 +71,8 @@ import Testing
 
     @Test func ibWordsInCommentsAndStringsAreNotMembers() {
         let facts = ObjCScanner.scan("""
-            @interface Commented : UIView
+            // IB_DESIGNABLE
+            /* IB_DESIGNABLE */ @interface Commented : UIView
             // @property (nonatomic, weak) IBOutlet UILabel *inLineComment;
             /* @property (nonatomic, weak) IBOutlet UILabel *inBlockComment; */
             @property (nonatomic, copy) NSString *text; // IBOutlet

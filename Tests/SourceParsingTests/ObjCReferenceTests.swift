@@ -9,7 +9,7 @@ import Testing
         ObjCTestSupport.references("@implementation Shop\n- (void)go {\n" + statements + "\n}\n@end\n")
     }
 
-    @Test func everyAPI() {
+    @Test func nibStoryboardAndSceneAPIs() {
         let found = references(in: """
             [UINib nibWithNibName:@"A" bundle:nil];
             [[NSBundle mainBundle] loadNibNamed:@"B" owner:nil options:nil];
@@ -21,19 +21,9 @@ import Testing
             [[DetailViewController alloc] initWithNibName:@"H" bundle:nil];
             [[Prefs alloc] initWithWindowNibName:@"I"];
             [[Prefs alloc] initWithWindowNibName:@"J" owner:self];
-            [tableView registerNib:nib forCellReuseIdentifier:@"K"];
-            [collectionView registerNib:nib forCellWithReuseIdentifier:@"L"];
-            [tableView registerNib:nib forHeaderFooterViewReuseIdentifier:@"M"];
-            [tableView registerClass:[Cell class] forCellReuseIdentifier:@"N"];
-            [collectionView registerClass:[Cell class] forCellWithReuseIdentifier:@"O"];
-            [tableView dequeueReusableCellWithIdentifier:@"P"];
-            [tableView dequeueReusableCellWithIdentifier:@"Q" forIndexPath:indexPath];
-            [collectionView dequeueReusableCellWithReuseIdentifier:@"R" forIndexPath:indexPath];
-            [self performSegueWithIdentifier:@"S" sender:self];
-            [storyboard instantiateViewControllerWithIdentifier:@"T" creator:^(NSCoder *coder) { return nil; }];
-            [collectionView registerNib:nib forSupplementaryViewOfKind:kind withReuseIdentifier:@"U"];
-            [NSBundle loadNibNamed:@"V" owner:self];
-            [NSStoryboard storyboardWithName:@"W" bundle:nil];
+            [storyboard instantiateViewControllerWithIdentifier:@"K" creator:^(NSCoder *coder) { return nil; }];
+            [NSBundle loadNibNamed:@"L" owner:self];
+            [NSStoryboard storyboardWithName:@"M" bundle:nil];
             """)
         #expect(found == [
             "nib [UINib nibWithNibName:bundle:] \"A\" @3 in Shop",
@@ -46,19 +36,36 @@ import Testing
             "nib [UIViewController initWithNibName:bundle:] \"H\" @10 in Shop",
             "nib [NSWindowController initWithWindowNibName:] \"I\" @11 in Shop",
             "nib [NSWindowController initWithWindowNibName:owner:] \"J\" owner:self @12 in Shop",
-            "reuse-identifier [UITableView registerNib:forCellReuseIdentifier:] \"K\" @13 in Shop",
-            "reuse-identifier [UICollectionView registerNib:forCellWithReuseIdentifier:] \"L\" @14 in Shop",
-            "reuse-identifier [UITableView registerNib:forHeaderFooterViewReuseIdentifier:] \"M\" @15 in Shop",
-            "reuse-identifier [UITableView registerClass:forCellReuseIdentifier:] \"N\" @16 in Shop",
-            "reuse-identifier [UICollectionView registerClass:forCellWithReuseIdentifier:] \"O\" @17 in Shop",
-            "reuse-identifier [UITableView dequeueReusableCellWithIdentifier:] \"P\" @18 in Shop",
-            "reuse-identifier [UITableView dequeueReusableCellWithIdentifier:forIndexPath:] \"Q\" @19 in Shop",
-            "reuse-identifier [UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:] \"R\" @20 in Shop",
-            "segue [UIViewController performSegueWithIdentifier:sender:] \"S\" @21 in Shop",
-            "scene [UIStoryboard instantiateViewControllerWithIdentifier:creator:] \"T\" @22 in Shop",
-            "reuse-identifier [UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:] \"U\" @23 in Shop",
-            "nib [NSBundle loadNibNamed:owner:] \"V\" owner:self @24 in Shop",
-            "storyboard [NSStoryboard storyboardWithName:bundle:] \"W\" @25 in Shop",
+            "scene [UIStoryboard instantiateViewControllerWithIdentifier:creator:] \"K\" @13 in Shop",
+            "nib [NSBundle loadNibNamed:owner:] \"L\" owner:self @14 in Shop",
+            "storyboard [NSStoryboard storyboardWithName:bundle:] \"M\" @15 in Shop",
+        ])
+    }
+
+    @Test func reuseIdentifierAndSegueAPIs() {
+        let found = references(in: """
+            [tableView registerNib:nib forCellReuseIdentifier:@"A"];
+            [collectionView registerNib:nib forCellWithReuseIdentifier:@"B"];
+            [tableView registerNib:nib forHeaderFooterViewReuseIdentifier:@"C"];
+            [tableView registerClass:[Cell class] forCellReuseIdentifier:@"D"];
+            [collectionView registerClass:[Cell class] forCellWithReuseIdentifier:@"E"];
+            [tableView dequeueReusableCellWithIdentifier:@"F"];
+            [tableView dequeueReusableCellWithIdentifier:@"G" forIndexPath:indexPath];
+            [collectionView dequeueReusableCellWithReuseIdentifier:@"H" forIndexPath:indexPath];
+            [collectionView registerNib:nib forSupplementaryViewOfKind:kind withReuseIdentifier:@"I"];
+            [self performSegueWithIdentifier:@"J" sender:self];
+            """)
+        #expect(found == [
+            "reuse-identifier [UITableView registerNib:forCellReuseIdentifier:] \"A\" @3 in Shop",
+            "reuse-identifier [UICollectionView registerNib:forCellWithReuseIdentifier:] \"B\" @4 in Shop",
+            "reuse-identifier [UITableView registerNib:forHeaderFooterViewReuseIdentifier:] \"C\" @5 in Shop",
+            "reuse-identifier [UITableView registerClass:forCellReuseIdentifier:] \"D\" @6 in Shop",
+            "reuse-identifier [UICollectionView registerClass:forCellWithReuseIdentifier:] \"E\" @7 in Shop",
+            "reuse-identifier [UITableView dequeueReusableCellWithIdentifier:] \"F\" @8 in Shop",
+            "reuse-identifier [UITableView dequeueReusableCellWithIdentifier:forIndexPath:] \"G\" @9 in Shop",
+            "reuse-identifier [UICollectionView dequeueReusableCellWithReuseIdentifier:forIndexPath:] \"H\" @10 in Shop",
+            "reuse-identifier [UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:] \"I\" @11 in Shop",
+            "segue [UIViewController performSegueWithIdentifier:sender:] \"J\" @12 in Shop",
         ])
     }
 
@@ -122,6 +129,23 @@ import Testing
         ])
     }
 
+    @Test func methodParametersAreVariablesNotConstants() {
+        #expect(ObjCTestSupport.references("""
+            @implementation Detail
+            - (instancetype)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil
+            {
+                return [super initWithNibName:nibNameOrNil bundle:nibBundleOrNil];
+            }
+            - (void)show:(NSString *)identifier { [self performSegueWithIdentifier:identifier sender:self]; }
+            - (void)other { [self performSegueWithIdentifier:identifier sender:self]; }
+            @end
+            """) == [
+            "nib [UIViewController initWithNibName:bundle:] dynamic @4 in Detail",
+            "segue [UIViewController performSegueWithIdentifier:sender:] dynamic @6 in Detail",
+            "segue [UIViewController performSegueWithIdentifier:sender:] const:identifier @7 in Detail",
+        ])
+    }
+
     @Test func nilNamesAreNotReferences() {
         #expect(references(in: """
             [super initWithNibName:nil bundle:nil];
@@ -143,6 +167,9 @@ import Testing
             NSArray *objects = [nib instantiateWithOwner:self options:nil];
             [[[NSNib alloc] initWithNibNamed:@"G" bundle:nil] instantiateWithOwner:self topLevelObjects:nil];
             [[NSBundle mainBundle] loadNibNamed:@"H" owner:(self) options:nil];
+            UINib *reused = [UINib nibWithNibName:@"I" bundle:nil];
+            reused = [self otherNib];
+            [reused instantiateWithOwner:self options:nil];
             """)
         #expect(found == [
             "nib [NSBundle loadNibNamed:owner:options:] \"A\" owner:self @3 in Shop",
@@ -153,6 +180,7 @@ import Testing
             "nib [UINib nibWithNibName:bundle:] \"F\" owner:self @8 in Shop",
             "nib [NSNib initWithNibNamed:bundle:] \"G\" owner:self @10 in Shop",
             "nib [NSBundle loadNibNamed:owner:options:] \"H\" owner:self @11 in Shop",
+            "nib [UINib nibWithNibName:bundle:] \"I\" @12 in Shop",
         ])
     }
 

@@ -55,8 +55,23 @@ import Testing
             @end
             @interface B : UIView
             @end
+            #ifdef __cplusplus
+            extern "C" {
+            #endif
+            IB_DESIGNABLE
+            @interface C : UIView
+            @end
+            IB_DESIGNABLE
+            @implementation D
+            @end
+            @interface E : UIView
+            @end
+            #ifdef __cplusplus
+            }
+            #endif
             """)
-        #expect(facts.types.map(\.isDesignable) == [true, false])
+        #expect(facts.types.map(\.name) == ["A", "B", "C", "E"])
+        #expect(facts.types.map(\.isDesignable) == [true, false, true, false])
     }
 
     @Test func outletsCollectionsInspectablesAndInstanceVariables() {

@@ -14,6 +14,13 @@ enum ObjCTestSupport {
         return try Array(Data(contentsOf: tests.appending(path: "Fixtures/ObjC/\(name)")))
     }
 
+    /// The bytes of `Examples/<path>` in the repository.
+    static func example(_ path: String) throws -> [UInt8] {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try Array(Data(contentsOf: root.appending(path: "Examples/\(path)")))
+    }
+
     /// `kind api value [owner:self] [in:storyboard] @line in Type`.
     static func references(_ facts: SourceFacts) -> [String] {
         facts.references.map { reference in

@@ -11,15 +11,18 @@ extension CodeLinks {
         var nameDefaultsToClass: Bool
         /// For storyboards: the constant naming the scene, or nil for the initial view controller.
         var sceneConstant: String?
+        /// The type names its storyboard with code of its own (Reusable's `sceneStoryboard`):
+        /// the storyboard a `UIStoryboard(name:)` call inside the type names.
+        var storyboardFromOwnCode = false
     }
 
     static let conventions: [String: Convention] = [
         "StoryboardInitialInstantiable": Convention(target: .storyboard, nameConstant: "storyboardName", nameDefaultsToClass: true),
         "StoryboardInstantiable": Convention(
             target: .storyboard, nameConstant: "storyboardName", nameDefaultsToClass: false, sceneConstant: "viewControllerIdentifier"),
-        "StoryboardBased": Convention(target: .storyboard, nameDefaultsToClass: true),
+        "StoryboardBased": Convention(target: .storyboard, nameDefaultsToClass: true, storyboardFromOwnCode: true),
         "StoryboardSceneBased": Convention(
-            target: .storyboard, nameConstant: "sceneStoryboardName", nameDefaultsToClass: false, sceneConstant: "sceneIdentifier"),
+            target: .storyboard, nameDefaultsToClass: false, sceneConstant: "sceneIdentifier", storyboardFromOwnCode: true),
         "NibInstantiable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
         "NibLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
         "NibOwnerLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
@@ -27,6 +30,14 @@ extension CodeLinks {
         "TableViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
         "CollectionViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
     ]
+
+    /// The storyboard a type's own code opens (`static var sceneStoryboard = UIStoryboard(name: "Shop", …)`).
+    private func ownStoryboard(_ className: String) throws -> String? {
+        try String.fetchOne(db, sql: """
+            SELECT resolved_value FROM code_references
+            WHERE kind = 'storyboard' AND enclosing_type = ? AND resolved_value IS NOT NULL ORDER BY line LIMIT 1
+            """, arguments: [className])
+    }
 
     func conventions() throws -> [LinkCandidate] {
         var result: [LinkCandidate] = []
@@ -38,7 +49,8 @@ extension CodeLinks {
             for conformance in conformances {
                 guard let convention = Self.conventions[conformance.split(separator: ".").last.map(String.init) ?? conformance]
                 else { continue }
-                let declared = try convention.nameConstant.flatMap { try constantValue("\(className).\($0)") }
+                var declared = try convention.nameConstant.flatMap { try constantValue("\(className).\($0)") }
+                if convention.storyboardFromOwnCode { declared = try ownStoryboard(className) ?? declared }
                 let name = declared ?? (convention.nameDefaultsToClass ? className : nil)
                 let scene = try convention.sceneConstant.map { try constantValue("\(className).\($0)") ?? className }
                 result.append(LinkCandidate(

@@ -2,10 +2,10 @@ extension ObjCFactCollector {
     /// `#define NAME @"value"`, `#import <AppKit/…>`, and `#if 0` regions, which are skipped.
     mutating func handleDirective(_ directive: ObjCToken) {
         index += 1
-        let words = ObjCLexer.tokenize(Array(directive.text.utf8), firstLine: directive.line).tokens
+        let (words, problems) = ObjCLexer.tokenize(Array(directive.text.utf8), firstLine: directive.line)
         guard let name = words.first, name.kind == .identifier else { return }
         switch name.text {
-        case "define":
+        case "define" where problems.isEmpty:  // `#define X @"cut off` defines nothing
             defineConstant(words)
         case "import", "include":
             if words.contains(where: { $0.isIdentifier("AppKit") || $0.isIdentifier("Cocoa") }) { usesAppKit = true }

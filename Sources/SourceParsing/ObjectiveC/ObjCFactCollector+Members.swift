@@ -72,7 +72,8 @@ extension ObjCFactCollector {
     private static func isQualifier(_ word: String) -> Bool {
         if qualifiers.contains(word) || word.hasPrefix("__") { return true }
         // ALL_CAPS words with an underscore are macros (NS_REFINED_FOR_SWIFT, API_UNAVAILABLE).
-        return word.contains("_") && word.utf8.allSatisfy { ObjCByte.isDigit($0) || $0 == 0x5F || ($0 >= 0x41 && $0 <= 0x5A) }
+        return word.contains("_")
+            && word.utf8.allSatisfy { ObjCByte.isDigit($0) || $0 == 0x5F || ($0 >= 0x41 && $0 <= 0x5A) }
     }
 
     private static let qualifiers: Set<String> = [
@@ -116,8 +117,13 @@ extension ObjCFactCollector {
             } else {
                 break
             }
+            // Each keyword takes an optional `(Type)` and then always a parameter name, even one
+            // followed by a colon: in `pair:(id)a :(id)b` the `a` is a name, not a keyword.
             if atPunctuation("(") { skipParenGroup() }
-            if identifierHere() != nil, token(at: index + 1)?.isPunctuation(":") != true { index += 1 }
+            if let parameter = identifierHere() {
+                methodParameters.insert(parameter)
+                index += 1
+            }
         }
         return parts
     }
@@ -146,9 +152,7 @@ extension ObjCFactCollector {
         var hasStar = false
         var depth = 0
         while let token = token(at: index) {
-            if token.kind == .keyword || token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") {
-                break
-            }
+            if token.kind == .keyword || [";", "{", "}"].contains(where: token.isPunctuation) { break }
             index += 1
             if token.isPunctuation("<") { depth += 1 }
             if token.isPunctuation(">") { depth -= 1 }

@@ -2,32 +2,30 @@ extension ObjCFactCollector {
     /// A `:` on top of a send is a keyword's colon when a word precedes it, unless it closes a
     /// ternary `?`.
     mutating func noteColon() {
-        guard case .send(var send) = nesting.last else { return }
-        if send.pendingTernaries > 0 {
-            send.pendingTernaries -= 1
-        } else if index - 1 > send.open + 1, tokens[index - 1].kind == .identifier {
-            send.keywords.append(.init(word: index - 1, colon: index))
+        let index = index, previous = tokens[max(0, index - 1)]
+        nesting.updateInnermostSend { send in
+            if send.pendingTernaries > 0 {
+                send.pendingTernaries -= 1
+            } else if index - 1 > send.open + 1, previous.kind == .identifier {
+                send.keywords.append(.init(word: index - 1, colon: index))
+            }
         }
-        nesting[nesting.count - 1] = .send(send)
     }
 
     mutating func noteQuestionMark() {
-        guard case .send(var send) = nesting.last else { return }
-        send.pendingTernaries += 1
-        nesting[nesting.count - 1] = .send(send)
+        nesting.updateInnermostSend { $0.pendingTernaries += 1 }
     }
 
     /// A `]` at `index` closes the innermost open send (and whatever was left open inside it).
     mutating func closeSend() {
-        guard let position = nesting.lastIndex(where: { if case .send = $0 { true } else { false } }),
-              case .send(let send) = nesting[position] else { return }
-        nesting.removeSubrange(position...)
-        guard let reference = evaluate(send, close: index) else { return }
-        if case .send(var parent) = nesting.last {
-            parent.children.append(.init(open: send.open, close: index, reference: reference))
-            nesting[nesting.count - 1] = .send(parent)
+        guard case .send(let send) = nesting.close(.send) else { return }
+        let reference = evaluate(send, close: index)
+        if let reference {
+            let child = ObjCMessageSend.Child(open: send.open, close: index, reference: reference)
+            nesting.updateInnermostSend { $0.children.append(child) }
         }
-        // `UINib *nib = [UINib nibWithNibName:…];` lets a later `[nib instantiateWithOwner:self …]` find it.
+        // `UINib *nib = [UINib nibWithNibName:…];` lets a later `[nib instantiateWithOwner:self …]`
+        // find it; assigning the variable any other send forgets it.
         if let assign = token(at: send.open - 1), assign.isPunctuation("="),
            let variable = token(at: send.open - 2), variable.kind == .identifier {
             referenceVariables[variable.text] = reference
@@ -49,7 +47,8 @@ extension ObjCFactCollector {
             return nil
         }
         let argument = tokens[send.argument(api.nameArgument, close: close)]
-        guard let value = ObjCNameExpression.value(of: argument, enclosingType: container?.name) else {
+        guard let value = ObjCNameExpression.value(
+            of: argument, enclosingType: container?.name, variables: methodParameters) else {
             return nil  // `initWithNibName:nil` names no nib
         }
         var reference = CodeReference(

@@ -13,19 +13,12 @@ struct ObjCFactCollector {
         var line: Int
     }
 
-    /// One open bracket.
-    enum Nesting {
-        case paren
-        case brace
-        case send(ObjCMessageSend)
-    }
-
     let bytes: [UInt8]
     let tokens: [ObjCToken]
     var facts = SourceFacts(language: .objc)
     var index = 0
     var container: Container?
-    var nesting: [Nesting] = []
+    var nesting = ObjCNesting()
     /// True between declarations at file or class level, where a `- (…)` starts a method.
     var atDeclarationBoundary = true
     var pendingDesignable = false
@@ -34,6 +27,9 @@ struct ObjCFactCollector {
     /// Local variables assigned a nib or storyboard (`UINib *nib = [UINib nibWithNibName:…]`),
     /// by name, to the reference made there; cleared at each method.
     var referenceVariables: [String: Int] = [:]
+    /// The current method's parameter names: variables, never constants
+    /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).
+    var methodParameters: Set<String> = []
     /// The `[` token of each reference, to list references in source order (outer sends first).
     var referenceOrigins: [Int] = []
     var memberKeys: Set<String> = []
@@ -68,7 +64,8 @@ struct ObjCFactCollector {
         case .keyword:
             handleKeyword(token)
         case .identifier:
-            if token.text == "IB_DESIGNABLE", nesting.isEmpty {
+            // Not only at file level: headers may wrap declarations in `extern "C" {`.
+            if token.text == "IB_DESIGNABLE" {
                 pendingDesignable = true
                 atDeclarationBoundary = wasBoundary
             }
@@ -82,17 +79,17 @@ struct ObjCFactCollector {
 
     private mutating func handlePunctuation(_ token: ObjCToken, wasBoundary: Bool) {
         switch token.text {
-        case "[": nesting.append(.send(ObjCMessageSend(open: index)))
+        case "[": nesting.push(.send(ObjCMessageSend(open: index)))
         case "]": closeSend()
-        case "(": nesting.append(.paren)
-        case ")": pop { if case .paren = $0 { true } else { false } }
-        case "{": nesting.append(.brace)
+        case "(": nesting.push(.paren)
+        case ")": nesting.close(.paren)
+        case "{": nesting.push(.brace)
         case "}":
-            pop { if case .brace = $0 { true } else { false } }
+            nesting.close(.brace)
             if nesting.isEmpty { atDeclarationBoundary = true }
         case ";":
             // A send is never cut by `;`: one still open was never closed.
-            while case .send = nesting.last { nesting.removeLast() }
+            nesting.dropOpenSends()
             if nesting.isEmpty { atDeclarationBoundary = true }
         case ":": noteColon()
         case "?": noteQuestionMark()
@@ -105,13 +102,6 @@ struct ObjCFactCollector {
         default: break
         }
         index += 1
-    }
-
-    /// Pops up to and including the innermost open bracket `matching` accepts; a closer with
-    /// no opener is ignored.
-    private mutating func pop(_ matching: (Nesting) -> Bool) {
-        guard let position = nesting.lastIndex(where: matching) else { return }
-        nesting.removeSubrange(position...)
     }
 
     /// A `-` or `+` that starts a method in an `@interface`, `@implementation` or `@protocol`:
@@ -129,25 +119,47 @@ struct ObjCFactCollector {
 
     /// Clears what a new declaration makes stale.
     mutating func resetNesting() {
-        nesting = []
+        nesting.removeAll()
         referenceVariables = [:]
+        methodParameters = []
     }
 
     private mutating func finish() {
+        var diagnostics = Self.limited(Self.outside(disabledLines, lexerDiagnostics))
         if let container {
-            facts.diagnostics.append(SourceDiagnostic(
+            diagnostics.append(SourceDiagnostic(
                 line: container.line,
                 message: "'@\(container.keyword) \(container.name)' has no @end; the file may be cut off."))
         }
-        let kept = lexerDiagnostics.filter { diagnostic in
-            !disabledLines.contains { $0.contains(diagnostic.line) }
+        facts.diagnostics = Self.stableSorted(diagnostics) { $0.line }
+        let order = Self.stableSorted(Array(referenceOrigins.indices)) { referenceOrigins[$0] }
+        facts.references = order.map { facts.references[$0] }
+    }
+
+    /// The diagnostics whose line is in no `#if 0` region (both lists run in line order).
+    private static func outside(_ regions: [ClosedRange<Int>], _ diagnostics: [SourceDiagnostic])
+        -> [SourceDiagnostic]
+    {
+        var region = 0
+        return stableSorted(diagnostics) { $0.line }.filter { diagnostic in
+            while region < regions.count, regions[region].upperBound < diagnostic.line { region += 1 }
+            return region == regions.count || !regions[region].contains(diagnostic.line)
         }
-        facts.diagnostics = (kept + facts.diagnostics).enumerated()
-            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map(\.element)
-        facts.references = zip(referenceOrigins, facts.references).enumerated()
-            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-            .map(\.element.1)
+    }
+
+    /// At most ten, then one line saying how many more: binary junk must not flood the output.
+    private static func limited(_ diagnostics: [SourceDiagnostic]) -> [SourceDiagnostic] {
+        let limit = 10
+        guard diagnostics.count > limit else { return diagnostics }
+        let more = SourceDiagnostic(
+            line: diagnostics[limit].line,
+            message: "\(diagnostics.count - limit) more cut-off literals or comments from here on; "
+                + "is this Objective-C?")
+        return Array(diagnostics.prefix(limit)) + [more]
+    }
+
+    private static func stableSorted<T>(_ items: [T], by key: (T) -> Int) -> [T] {
+        items.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 
     // MARK: - Token helpers

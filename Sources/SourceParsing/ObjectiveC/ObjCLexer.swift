@@ -176,7 +176,8 @@ struct ObjCLexer {
 
     private mutating func lexPunctuation() -> ObjCToken {
         let start = position
-        let length = Self.operators.first { matches($0) }?.utf8.count ?? 1
+        let length = Self.operatorStarts.contains(bytes[position])
+            ? Self.operators.first { matches($0) }?.utf8.count ?? 1 : 1
         position += length
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         return ObjCToken(kind: .punctuation, text: text, start: start, end: position, line: line)
@@ -187,6 +188,7 @@ struct ObjCLexer {
         "...", "::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=",
         "&=", "|=", "^=", "++", "--",
     ]
+    private static let operatorStarts = Set(operators.map { $0.utf8.first! })
 
     private func matches(_ text: String) -> Bool {
         var offset = 0

@@ -3,7 +3,10 @@
 /// dynamic. Never guesses: anything it does not recognise is `.dynamic`.
 enum ObjCNameExpression {
     /// The value of `tokens`; nil when the argument names nothing (`nil`, `NULL`, or empty).
-    static func value(of tokens: ArraySlice<ObjCToken>, enclosingType: String?) -> CodeReference.Value? {
+    /// A word in `variables` (the method's parameters) is dynamic, any other word a constant.
+    static func value(of tokens: ArraySlice<ObjCToken>, enclosingType: String?, variables: Set<String> = [])
+        -> CodeReference.Value?
+    {
         let tokens = unparenthesized(tokens)
         guard let first = tokens.first else { return nil }
         if tokens.count == 1 {
@@ -12,7 +15,7 @@ enum ObjCNameExpression {
                 return .literal(first.text)
             case .identifier where nothing.contains(first.text):
                 return nil
-            case .identifier where first.text != "self" && first.text != "super":
+            case .identifier where first.text != "self" && first.text != "super" && !variables.contains(first.text):
                 return .constant(name: first.text, context: nil)
             default:
                 return .dynamic
@@ -29,7 +32,9 @@ enum ObjCNameExpression {
     /// `NSStringFromClass([self class])`, `NSStringFromClass(self.class)`, `NSStringFromClass(self)`
     /// (in a class method) give the enclosing class, varying by subclass; `NSStringFromClass([Foo class])`
     /// and `NSStringFromClass(Foo.class)` give `Foo`.
-    private static func classNameValue(_ tokens: ArraySlice<ObjCToken>, enclosingType: String?) -> CodeReference.Value? {
+    private static func classNameValue(_ tokens: ArraySlice<ObjCToken>, enclosingType: String?)
+        -> CodeReference.Value?
+    {
         guard tokens.count >= 4, tokens.first?.isIdentifier("NSStringFromClass") == true,
               tokens[tokens.startIndex + 1].isPunctuation("("), tokens.last?.isPunctuation(")") == true,
               closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1 else { return nil }
