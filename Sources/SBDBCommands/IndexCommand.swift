@@ -51,25 +51,12 @@ struct IndexCommand: ParsableCommand {
 
     func run() throws {
         let root = absolute(path)
-        let store = try Store(path: database.map(absolute) ?? Store.defaultPath(forRoot: root))
-        var options = IndexOptions()
-        options.configuration = try SBDBConfiguration.load(root: root, path: config.map(absolute))
-        if !quiet, let source = options.configuration.source {
-            for key in options.configuration.unknownKeys {
-                Terminal.err("\(source): warning: unknown key '\(key)' is ignored")
-            }
-        }
-        options.excludes = excludes
-        if let jobs { options.jobs = jobs }
-        let showProgress = !quiet && Terminal.stderrIsTerminal
-        let summary = try Indexer(store: store, root: root, options: options).run { progress in
-            if showProgress { Terminal.status("indexing \(progress.done)/\(progress.total) \(progress.path)") }
-        }
-        if showProgress { Terminal.clearStatus() }
-        if !quiet {
-            for diagnostic in summary.diagnostics { Terminal.err(diagnostic.compilerStyle) }
-            Terminal.err(summary.line)
-        }
+        let summary = try IndexRun(
+            root: root,
+            databasePath: database.map(absolute) ?? Store.defaultPath(forRoot: root),
+            configuration: try IndexRun.configuration(root: root, path: config.map(absolute), quiet: quiet),
+            excludes: excludes, jobs: jobs, quiet: quiet
+        ).run()
         if strict, summary.failedInDatabase > 0 {
             Terminal.err("error: \(summary.failedInDatabase) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")
             throw SBDBExit.unreadableFiles

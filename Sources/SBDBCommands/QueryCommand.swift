@@ -25,17 +25,19 @@ struct QueryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("SQL to run instead of a report.", valueName: "sql"))
     var sql: String?
 
-    @Flag(help: "List the canned reports with their summaries.")
+    @Flag(help: "List the reports (built-in and your own) with their summaries; --format json describes them fully.")
     var list = false
 
     @Option(help: ArgumentHelp("table, csv, tsv, json or jsonl.", valueName: "format"))
     var format: String?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("Bind :name in the SQL to value; repeatable.", valueName: "name=value"))
-    var parameters: [String] = []
+    @OptionGroup var reports: ReportOptions
 
     @Flag(help: "Allow statements that change the database.")
     var write = false
+
+    @Flag(help: "Exit with status 4 when the result has any row (for CI gates).")
+    var failOnRows = false
 
     @OptionGroup var database: DatabaseOptions
 
@@ -46,38 +48,38 @@ struct QueryCommand: ParsableCommand {
         if let format, OutputFormat(rawValue: format) == nil {
             throw ValidationError("Unknown format '\(format)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        for parameter in parameters where !parameter.contains("=") {
-            throw ValidationError("--param takes name=value, not '\(parameter)'.")
-        }
     }
 
     func run() throws {
-        let output = format.flatMap(OutputFormat.init) ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
+        // The database is optional for --list: without one, only the --queries-dir reports join the built-in ones.
+        let databasePath = list ? try? database.resolvedForReading() : try database.resolvedForReading()
+        let root = databasePath.flatMap(indexedRoot(ofDatabase:))
+        // The root's .sbdb.yml may set a format and parameter values; flags win.
+        let defaults = root.flatMap { try? SBDBConfiguration.load(root: $0).reports } ?? SBDBConfiguration.ReportDefaults()
+        let output = format.flatMap(OutputFormat.init) ?? defaults.format.flatMap(OutputFormat.init)
+            ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
+        let catalog = try reports.catalog(root: root)
         if list {
-            let rows = ReportCatalog.builtIn.map { [QueryValue.text($0.name), .text($0.summary)] }
-            Terminal.out(output.render(QueryResult(columns: ["report", "summary"], rows: rows), width: Terminal.width))
+            if output == .json {
+                Terminal.out(ReportDescription.json(catalog.reports))
+            } else {
+                Terminal.out(output.render(ReportDescription.result(catalog.reports), width: Terminal.width))
+            }
             return
         }
-        var arguments: [String: String] = [:]
-        for parameter in parameters {
-            let parts = parameter.split(separator: "=", maxSplits: 1)
-            arguments[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-        }
-        let statement: String
-        let origin: String
+        let runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
+        let result: QueryResult
         if let name {
-            guard let report = ReportCatalog.report(named: name) else {
-                throw QueryError.unknownReport(name: name, known: ReportCatalog.builtIn.map(\.name))
-            }
-            statement = report.sql
-            origin = "report \(name)"
-            arguments = try report.arguments(arguments)
+            let report = try catalog.require(name)
+            let configured = defaults.parameters.filter { key, _ in report.parameters.contains { $0.name == key } }
+            result = try runner.run(report, parameters: configured.merging(reports.arguments) { _, flag in flag })
         } else {
-            statement = sql ?? ""
-            origin = "--sql"
+            result = try runner.run(sql: sql ?? "", arguments: reports.arguments, origin: "--sql")
         }
-        let runner = QueryRunner(databasePath: try database.resolvedForReading(), writable: write)
-        let result = try runner.run(sql: statement, arguments: arguments, origin: origin)
         Terminal.out(output.render(result, width: output == .table ? Terminal.width : nil))
+        if failOnRows, !result.rows.isEmpty {
+            Terminal.err("\(result.rows.count) row(s) found; failing as --fail-on-rows asks.")
+            throw SBDBExit.rowsFound
+        }
     }
 }

@@ -13,12 +13,19 @@ public struct SBDBCommand: ParsableCommand {
               sbdb query --list                list the canned reports
               sbdb query scene-counts          run one
               sbdb query --sql "SELECT custom_class, count(*) FROM views GROUP BY 1 ORDER BY 2 DESC"
-              sbdb schema                      every table and column, with its meaning
+              sbdb report --output sbdb-report every report as Markdown, HTML and JSON (nightly)
+              sbdb schema                      every table, view and column, with its meaning
+              sbdb shell                       the database in sqlite3, read-only
 
-            Exit codes: 0 success, 1 error, 3 files could not be read (index --strict), 64 usage error.
+            Exit codes: 0 success, 1 error, 3 files could not be read (index --strict),
+            4 a gated report has rows (--fail-on, --fail-on-rows), 5 new rows since a baseline
+            (report --fail-on-new), 64 usage error.
             """,
         version: SBDBVersion.current,
-        subcommands: [IndexCommand.self, QueryCommand.self, ExplainCommand.self, GraphCommand.self, SchemaCommand.self])
+        subcommands: [
+            IndexCommand.self, QueryCommand.self, ReportCommand.self, ExplainCommand.self, GraphCommand.self,
+            SchemaCommand.self, ShellCommand.self, ConfigCommand.self,
+        ])
 
     public init() {}
 }
@@ -27,4 +34,8 @@ public struct SBDBCommand: ParsableCommand {
 enum SBDBExit {
     /// `index --strict` found files it could not read.
     static let unreadableFiles = ExitCode(3)
+    /// A report named by `--fail-on` (or `query --fail-on-rows`) has rows.
+    static let rowsFound = ExitCode(4)
+    /// `report --fail-on-new`: a report has rows its baseline did not.
+    static let newRowsFound = ExitCode(5)
 }

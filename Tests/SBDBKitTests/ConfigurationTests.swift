@@ -79,3 +79,59 @@ import Testing
         ])
     }
 }
+
+@Suite struct ReportDefaultsConfigurationTests {
+    let scratch: TemporaryDirectory
+    var file: String { scratch.file(".sbdb.yml").path }
+
+    init() throws { scratch = try TemporaryDirectory() }
+
+    func parse(_ text: String) throws -> SBDBConfiguration {
+        try scratch.write(".sbdb.yml", text)
+        return try SBDBConfiguration.load(root: scratch.path)
+    }
+    @Test func reportDefaultsAreRead() throws {
+        let configuration = try parse("""
+            reports:
+              format: csv
+              output: build/report
+              only: [unused-nibs, broken-includes]
+              fail_on: broken-includes
+              params: { name: Main, depth: 3 }
+              colour: red
+            """)
+        #expect(configuration.reports.format == "csv")
+        #expect(configuration.reports.output == "build/report")
+        #expect(configuration.reports.only == ["unused-nibs", "broken-includes"])
+        #expect(configuration.reports.failOn == ["broken-includes"])
+        #expect(configuration.reports.parameters == ["name": "Main", "depth": "3"])
+        #expect(configuration.unknownKeys == ["reports.colour"])
+    }
+
+    @Test func aBadFormatIsRefusedWithTheChoices() throws {
+        #expect(throws: ConfigurationError.invalid(path: file, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")) {
+            try parse("reports:\n  format: pdf\n")
+        }
+    }
+
+    @Test func theEffectiveConfigurationReadsBackAsItself() throws {
+        let text = """
+            exclude: ["Tests/**"]
+            links:
+              - class: ACMEEmbed
+                name: storyboard
+                identifier: scene
+            wrappers:
+              - function: loadNib
+                kind: nib
+            reports:
+              only: [unused-nibs]
+              params: { name: Main }
+            """
+        let configuration = try parse(text)
+        var again = try parse(configuration.yaml)
+        again.source = configuration.source
+        #expect(again == configuration)
+        #expect(configuration.yaml.contains("segue_classes:\n- AAPLExternalStoryboardSegue\n"))
+    }
+}

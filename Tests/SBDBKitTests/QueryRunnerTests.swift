@@ -72,7 +72,7 @@ import Testing
             _ = try QueryRunner(databasePath: database).run(sql: "SELECT nope FROM files", origin: "report broken")
             Issue.record("bad SQL ran")
         } catch {
-            #expect(error.localizedDescription.hasPrefix("report broken: no such column: nope"))
+            #expect(error.localizedDescription == "report broken:1: no such column: nope")
         }
     }
 }

@@ -18,7 +18,24 @@ import Yams
 ///       - function: load
 ///         label: nibName                     # omit for the first unlabelled argument
 ///         kind: nib                          # nib, storyboard or scene
+///     reports:                             # defaults for `sbdb query` and `sbdb report`; flags win
+///       format: markdown                     # query output format
+///       output: build/sbdb-report            # report bundle folder, relative to the root
+///       only: [unused-nibs, broken-includes] # reports in the bundle
+///       fail_on: [broken-includes]           # reports whose rows fail `sbdb report`
+///       params: { name: Main }               # report parameters
 public struct SBDBConfiguration: Sendable, Equatable {
+    /// Defaults for the reporting commands.
+    public struct ReportDefaults: Sendable, Equatable {
+        public var format: String?
+        public var output: String?
+        public var only: [String] = []
+        public var failOn: [String] = []
+        public var parameters: [String: String] = [:]
+
+        public init() {}
+    }
+
     /// A customClass whose runtime attributes name a storyboard or nib.
     public struct LinkRule: Sendable, Equatable, Hashable {
         public var mechanism: String
@@ -43,6 +60,7 @@ public struct SBDBConfiguration: Sendable, Equatable {
     public var links: [LinkRule] = []
     public var segueClasses: [String] = SBDBConfiguration.defaultSegueClasses
     public var wrappers: [SwiftScanner.Wrapper] = []
+    public var reports = ReportDefaults()
     /// Keys sbdb did not understand, for a warning.
     public var unknownKeys: [String] = []
     /// Where it was read from, if anywhere.
@@ -112,6 +130,7 @@ extension SBDBConfiguration {
             case "segue_classes": configuration.segueClasses = try strings(value, key: key, path: path)
             case "links": configuration.links = try linkRules(value, path: path)
             case "wrappers": configuration.wrappers = try wrappers(value, path: path)
+            case "reports": configuration.reports = try reportDefaults(value, path: path, unknown: &configuration.unknownKeys)
             default: configuration.unknownKeys.append(key)
             }
         }
@@ -125,6 +144,66 @@ extension SBDBConfiguration {
             throw ConfigurationError.invalid(path: path, reason: "'\(key)' must be a list of strings")
         }
         return list.compactMap { $0 as? String }
+    }
+
+    private static func reportDefaults(_ value: Any, path: String, unknown: inout [String]) throws -> ReportDefaults {
+        guard let map = value as? [String: Any] else {
+            throw ConfigurationError.invalid(path: path, reason: "'reports' must be a mapping (format, output, only, fail_on, params)")
+        }
+        var defaults = ReportDefaults()
+        for (key, value) in map {
+            switch key {
+            case "format":
+                guard let format = value as? String, OutputFormat(rawValue: format) != nil else {
+                    throw ConfigurationError.invalid(path: path, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                defaults.format = format
+            case "output":
+                guard let output = value as? String else {
+                    throw ConfigurationError.invalid(path: path, reason: "reports.output must be a folder path")
+                }
+                defaults.output = output
+            case "only": defaults.only = try strings(value, key: "reports.only", path: path)
+            case "fail_on": defaults.failOn = try strings(value, key: "reports.fail_on", path: path)
+            case "params":
+                guard let params = value as? [String: Any] else {
+                    throw ConfigurationError.invalid(path: path, reason: "reports.params must map parameter names to values")
+                }
+                defaults.parameters = params.mapValues { "\($0)" }
+            default: unknown.append("reports.\(key)")
+            }
+        }
+        return defaults
+    }
+
+    /// The configuration as YAML, defaults included, for `sbdb config`.
+    public var yaml: String {
+        var reportsMap: [String: Any] = [:]
+        if let format = reports.format { reportsMap["format"] = format }
+        if let output = reports.output { reportsMap["output"] = output }
+        reportsMap["only"] = reports.only
+        reportsMap["fail_on"] = reports.failOn
+        reportsMap["params"] = reports.parameters
+        let map: [String: Any] = [
+            "exclude": excludes,
+            "vendored": vendored,
+            "segue_classes": segueClasses,
+            "links": links.map { rule -> [String: Any] in
+                var entry: [String: Any] = [
+                    "mechanism": rule.mechanism, "class": rule.className, "name": rule.nameKeyPath,
+                    "target": rule.targetIsNib ? "nib" : "storyboard",
+                ]
+                if let identifier = rule.identifierKeyPath { entry["identifier"] = identifier }
+                return entry
+            },
+            "wrappers": wrappers.map { wrapper -> [String: Any] in
+                var entry: [String: Any] = ["function": wrapper.function, "kind": wrapper.kind.rawValue]
+                if let label = wrapper.label { entry["label"] = label }
+                return entry
+            },
+            "reports": reportsMap,
+        ]
+        return (try? Yams.dump(object: map, sortKeys: true)) ?? ""
     }
 
     private static func wrappers(_ value: Any, path: String) throws -> [SwiftScanner.Wrapper] {

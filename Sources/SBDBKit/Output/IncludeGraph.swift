@@ -9,6 +9,13 @@ public struct IncludeGraph: Sendable, Equatable {
         public var kind: String
         /// Set for links whose target was not found.
         public var missing: Bool
+
+        public init(key: String, label: String, kind: String, missing: Bool) {
+            self.key = key
+            self.label = label
+            self.kind = kind
+            self.missing = missing
+        }
     }
 
     public struct Edge: Sendable, Equatable {
@@ -17,10 +24,23 @@ public struct IncludeGraph: Sendable, Equatable {
         public var label: String
         public var broken: Bool
         public var inCycle: Bool
+
+        public init(from: String, to: String, label: String, broken: Bool, inCycle: Bool) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.broken = broken
+            self.inCycle = inCycle
+        }
     }
 
     public var nodes: [Node] = []
     public var edges: [Edge] = []
+
+    public init(nodes: [Node] = [], edges: [Edge] = []) {
+        self.nodes = nodes
+        self.edges = edges
+    }
 
     /// Reads the graph from a database; `from` keeps what that file (by name) reaches, within `depth` links.
     public static func load(databasePath: String, from start: String? = nil, depth: Int? = nil) throws -> IncludeGraph {

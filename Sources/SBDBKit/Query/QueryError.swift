@@ -5,7 +5,8 @@ public enum QueryError: LocalizedError, Equatable {
     case writeRefused(sql: String)
     case statementRefused(keyword: String)
     case unknownReport(name: String, known: [String])
-    case invalidSQL(message: String, origin: String)
+    case invalidSQL(message: String, origin: String, line: Int? = nil)
+    case invalidReport(path: String, line: Int, problem: String)
     case missingParameter(report: String, parameter: String)
     case unknownParameter(report: String, parameter: String, known: [String])
 
@@ -17,8 +18,10 @@ public enum QueryError: LocalizedError, Equatable {
             return "\(keyword) statements are refused on a read-only query; only SELECT, WITH, VALUES, EXPLAIN and read-only PRAGMAs run. Pass --write to allow it."
         case .unknownReport(let name, let known):
             return "There is no report named '\(name)'. Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
-        case .invalidSQL(let message, let origin):
-            return "\(origin): \(message)"
+        case .invalidSQL(let message, let origin, let line):
+            return line.map { "\(origin):\($0): \(message)" } ?? "\(origin): \(message)"
+        case .invalidReport(let path, let line, let problem):
+            return "\(path):\(line): \(problem)"
         case .missingParameter(let report, let parameter):
             return "The report '\(report)' needs a value for '\(parameter)': pass --param \(parameter)=VALUE."
         case .unknownParameter(let report, let parameter, let known):

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Runs user SQL and reports against an sbdb database.
 ///
@@ -44,6 +45,22 @@ public struct QueryRunner: Sendable {
         return writable ? try queue.write(body) : try queue.read(body)
     }
 
+    /// Runs a report with `parameters` over its defaults; errors name the report's file and line.
+    public func run(_ report: Report, parameters: [String: String] = [:]) throws -> QueryResult {
+        try run(sql: report.sql, arguments: try report.arguments(parameters),
+                origin: report.isUserReport ? report.origin : "report \(report.name)")
+    }
+
+    /// The facts of the `meta` table (root, sbdb_version, last_indexed_at, …).
+    public func meta() throws -> [String: String] {
+        let result = try QueryRunner(databasePath: databasePath).run(sql: "SELECT name, value FROM meta", origin: "meta")
+        var facts: [String: String] = [:]
+        for row in result.rows {
+            if case .text(let name) = row[0], case .text(let value) = row[1] { facts[name] = value }
+        }
+        return facts
+    }
+
     private func execute(_ db: Database, sql: String, arguments: [String: String], origin: String) throws -> QueryResult {
         let statement: Statement
         do {
@@ -52,7 +69,8 @@ public struct QueryRunner: Sendable {
             if error.resultCode == .SQLITE_MISUSE {
                 throw QueryError.invalidSQL(message: "only one SQL statement can run at a time; split the others off", origin: origin)
             }
-            throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
+            throw QueryError.invalidSQL(
+                message: error.message ?? "\(error.resultCode)", origin: origin, line: Self.errorLine(db, sql: sql))
         }
         if !writable { try Self.checkReadOnly(statement, sql: sql) }
         var values: [String: (any DatabaseValueConvertible)?] = [:]
@@ -68,6 +86,14 @@ public struct QueryRunner: Sendable {
         } catch let error as DatabaseError {
             throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
         }
+    }
+
+    /// The line of `sql` SQLite's last error points at, when it points anywhere.
+    static func errorLine(_ db: Database, sql: String) -> Int? {
+        guard let connection = db.sqliteConnection else { return nil }
+        let offset = Int(sqlite3_error_offset(connection))
+        guard offset >= 0 else { return nil }
+        return 1 + sql.utf8.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     static func checkReadOnly(_ statement: Statement, sql: String) throws {

@@ -17,6 +17,11 @@ public struct Report: Sendable {
     public let sql: String
     /// Where the report came from: `built-in`, or the path of a user's file.
     public let origin: String
+    /// Header lines sbdb could not read, as (line, problem); a user's report with any is refused.
+    public let headerProblems: [(line: Int, problem: String)]
+
+    /// Whether `origin` is a file (a user's report) rather than `built-in`.
+    public var isUserReport: Bool { origin != "built-in" }
 
     public init(name: String, text: String, origin: String) {
         self.name = name
@@ -25,7 +30,8 @@ public struct Report: Sendable {
         var summary = ""
         var columns: [String] = []
         var parameters: [(name: String, defaultValue: String?)] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var problems: [(line: Int, problem: String)] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("--") else {
                 if trimmed.isEmpty { continue }
@@ -38,12 +44,26 @@ public struct Report: Sendable {
                 columns = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             } else if let value = Self.field("param", in: body) {
                 let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
-                if let name = parts.first { parameters.append((name, parts.count > 1 ? parts[1] : nil)) }
+                if let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    if parameters.contains(where: { $0.name == name }) {
+                        problems.append((number + 1, "the parameter '\(name)' is declared twice"))
+                    } else {
+                        parameters.append((name, parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil))
+                    }
+                } else {
+                    problems.append((number + 1, "'-- param:' needs a name made of letters, digits and _, then an optional default"))
+                }
             }
         }
         self.summary = summary
         self.columns = columns
         self.parameters = parameters
+        self.headerProblems = problems
+    }
+
+    /// The line of the file that holds UTF-8 byte `offset` of the text (1-based).
+    public func line(atUTF8Offset offset: Int) -> Int {
+        1 + sql.utf8.prefix(max(0, offset)).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// The arguments to bind: the defaults, overridden by `given`; throws when one is missing.
@@ -64,16 +84,5 @@ public struct Report: Sendable {
     private static func field(_ name: String, in body: String) -> String? {
         guard body.hasPrefix(name + ":") else { return nil }
         return body.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// The reports sbdb knows: those built into the binary from `Queries/*.sql`.
-public enum ReportCatalog {
-    public static let builtIn: [Report] = EmbeddedSQL.queries.map {
-        Report(name: $0.name, text: $0.sql, origin: "built-in")
-    }
-
-    public static func report(named name: String) -> Report? {
-        builtIn.first { $0.name == name }
     }
 }

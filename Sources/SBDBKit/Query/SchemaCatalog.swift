@@ -34,7 +34,7 @@ public enum SchemaCatalog {
                         current = SchemaTable(name: pending.name, kind: pending.kind, summary: pending.summary, columns: [])
                     }
                     pending = nil
-                } else if line.hasPrefix(");") || line.hasPrefix("AS") {
+                } else if line.hasPrefix(");") || line.hasPrefix(") AS") || line.hasPrefix("AS") {
                     if let table = current { tables.append(table) }
                     current = nil
                 } else if current != nil, let column = column(line) {
@@ -66,9 +66,10 @@ public enum SchemaCatalog {
         guard let comment = line.range(of: "-- ") else { return nil }
         let definition = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
         let parts = definition.split(separator: " ", maxSplits: 2)
-        guard let name = parts.first, !name.isEmpty, name.first!.isLetter else { return nil }
+        guard let name = parts.first?.trimmingCharacters(in: CharacterSet(charactersIn: ",")),
+              !name.isEmpty, name.first!.isLetter else { return nil }
         let type = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: CharacterSet(charactersIn: ",")) : ""
         return SchemaColumn(
-            name: String(name), type: type, meaning: line[comment.upperBound...].trimmingCharacters(in: .whitespaces))
+            name: name, type: type, meaning: line[comment.upperBound...].trimmingCharacters(in: .whitespaces))
     }
 }

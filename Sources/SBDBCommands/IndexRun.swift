@@ -1,0 +1,42 @@
+import Foundation
+import SBDBKit
+
+/// One incremental index run with the command-line conventions: configuration warnings,
+/// progress on a terminal, diagnostics and a summary line on stderr.
+struct IndexRun {
+    var root: String
+    var databasePath: String
+    var configuration: SBDBConfiguration
+    var excludes: [String] = []
+    var jobs: Int?
+    var quiet = false
+
+    /// Loads the configuration of `root` (or `configPath`), warning about unknown keys.
+    static func configuration(root: String, path configPath: String?, quiet: Bool) throws -> SBDBConfiguration {
+        let configuration = try SBDBConfiguration.load(root: root, path: configPath)
+        if !quiet, let source = configuration.source {
+            for key in configuration.unknownKeys {
+                Terminal.err("\(source): warning: unknown key '\(key)' is ignored")
+            }
+        }
+        return configuration
+    }
+
+    func run() throws -> IndexSummary {
+        let store = try Store(path: databasePath)
+        var options = IndexOptions()
+        options.configuration = configuration
+        options.excludes = excludes
+        if let jobs { options.jobs = jobs }
+        let showProgress = !quiet && Terminal.stderrIsTerminal
+        let summary = try Indexer(store: store, root: root, options: options).run { progress in
+            if showProgress { Terminal.status("indexing \(progress.done)/\(progress.total) \(progress.path)") }
+        }
+        if showProgress { Terminal.clearStatus() }
+        if !quiet {
+            for diagnostic in summary.diagnostics { Terminal.err(diagnostic.compilerStyle) }
+            Terminal.err(summary.line)
+        }
+        return summary
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import SBDBKit
+
+/// `sbdb report`: the nightly bundle.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Re-index incrementally, run every report, and write a bundle for people and dashboards.",
+        discussion: """
+            The bundle holds index.md and index.html (counts per report, the largest offenders, the
+            include graph as SVG when Graphviz is installed, as Mermaid otherwise), bundle.json, and one
+            REPORT.json per report with the time, sbdb version, git commit and elapsed time.
+            A report that needs a parameter without a default is skipped unless --param gives it.
+
+            With --baseline (an earlier bundle folder, its bundle.json, or an sbdb database) the bundle
+            and stdout say what is new and what was fixed per report.
+
+            Examples:
+              sbdb report --output build/sbdb-report
+              sbdb report --only unused-nibs,broken-includes --fail-on broken-includes
+              sbdb report --baseline last-night/ --fail-on-new
+
+            Exit codes: 0 success, 1 error, 4 a --fail-on report has rows,
+            5 --fail-on-new and a report has rows its baseline did not, 64 usage error.
+            """)
+
+    @Option(help: ArgumentHelp("The bundle folder. Default: reports.output of .sbdb.yml, else sbdb-report.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Only these reports (comma-separated).", valueName: "report,…"))
+    var only: String?
+
+    @Option(help: ArgumentHelp("An earlier bundle folder, its bundle.json, or an sbdb database to compare with.", valueName: "path"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"))
+    var failOn: String?
+
+    @Flag(help: "With --baseline: exit with status 5 when a report (of --fail-on, if given) has new rows.")
+    var failOnNew = false
+
+    @Flag(help: "Do not re-index first; report on the database as it is.")
+    var noIndex = false
+
+    @Option(help: ArgumentHelp("The configuration file. Default: ROOT/.sbdb.yml when it exists.", valueName: "file"))
+    var config: String?
+
+    @OptionGroup var reports: ReportOptions
+
+    @Flag(name: .shortAndLong, help: "Print nothing on stderr but errors.")
+    var quiet = false
+
+    @OptionGroup var database: DatabaseOptions
+
+    func validate() throws {
+        if failOnNew, baseline == nil {
+            throw ValidationError("--fail-on-new compares with a baseline: pass --baseline PATH too.")
+        }
+    }
+
+    func run() throws {
+        let started = DispatchTime.now()
+        let databasePath = try database.resolvedForReading()
+        guard let root = indexedRoot(ofDatabase: databasePath) else {
+            throw CommandError("The database '\(databasePath)' has not indexed a repository yet. Run 'sbdb index PATH' first.")
+        }
+        let configuration = try IndexRun.configuration(root: root, path: config.map(absolute), quiet: quiet)
+        var indexLine: String?
+        if !noIndex {
+            indexLine = try IndexRun(root: root, databasePath: databasePath, configuration: configuration, quiet: quiet).run().line
+        }
+        let catalog = try reports.catalog(root: root)
+        let defaults = configuration.reports
+        let selected = try selectedReports(catalog, defaults: defaults)
+        let gates = try names(failOn, default: defaults.failOn, catalog: catalog, option: "--fail-on")
+        let parameters = defaults.parameters.merging(reports.arguments) { _, flag in flag }
+
+        var bundle = ReportBundle(root: root, outcomes: try ReportOutcome.run(selected, databasePath: databasePath, parameters: parameters))
+        bundle.indexLine = indexLine
+        bundle.gitCommit = ReportBundle.gitCommit(at: root)
+        bundle.attach(try IncludeGraph.load(databasePath: databasePath))
+        if let baseline {
+            let rows = try BaselineComparison.loadBaseline(absolute(baseline), reports: selected, parameters: parameters)
+            bundle.comparison = BaselineComparison(current: bundle.outcomes, baseline: rows, source: baseline)
+        }
+        bundle.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let folder = output.map(absolute) ?? defaults.output.map { resolve($0, against: root) } ?? absolute("sbdb-report")
+        try bundle.write(to: folder)
+
+        for outcome in bundle.outcomes {
+            var line = "\(outcome.report.name)\t" + (outcome.skipped.map { "skipped (\($0))" } ?? "\(outcome.rowCount)")
+            if let change = bundle.comparison?.changes.first(where: { $0.report == outcome.report.name }) {
+                line += change.inBaseline ? "\t+\(change.newRows.count) new, -\(change.fixedRows.count) fixed" : "\tnot in baseline"
+            }
+            Terminal.out(line + "\n")
+        }
+        if let comparison = bundle.comparison { Terminal.out("Since the baseline: \(comparison.sentence).\n") }
+        if !quiet { Terminal.err("wrote \(folder)/index.html, index.md and \(bundle.outcomes.count) report(s)") }
+
+        try gate(bundle, gates: gates)
+    }
+
+    private func gate(_ bundle: ReportBundle, gates: [String]) throws {
+        if failOnNew, let comparison = bundle.comparison {
+            let failing = comparison.changes.filter { !$0.newRows.isEmpty && (gates.isEmpty || gates.contains($0.report)) }
+            if !failing.isEmpty {
+                Terminal.err("New rows since the baseline in: \(failing.map(\.report).joined(separator: ", ")); failing as --fail-on-new asks.")
+                throw SBDBExit.newRowsFound
+            }
+            return
+        }
+        let failing = bundle.outcomes.filter { gates.contains($0.report.name) && $0.rowCount > 0 }
+        if !failing.isEmpty {
+            Terminal.err("Rows in: \(failing.map { "\($0.report.name) (\($0.rowCount))" }.joined(separator: ", ")); failing as --fail-on asks.")
+            throw SBDBExit.rowsFound
+        }
+    }
+
+    private func selectedReports(_ catalog: ReportCatalog, defaults: SBDBConfiguration.ReportDefaults) throws -> [Report] {
+        let wanted = try names(only, default: defaults.only, catalog: catalog, option: "--only")
+        return wanted.isEmpty ? catalog.reports : wanted.map { name in catalog.reports.first { $0.name == name }! }
+    }
+
+    /// Comma-separated report names (or the configured ones), each checked against the catalog.
+    private func names(_ list: String?, default configured: [String], catalog: ReportCatalog, option: String) throws -> [String] {
+        let names = list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? configured
+        for name in names where catalog.report(named: name) == nil {
+            throw ValidationError("\(option): there is no report named '\(name)'. Known reports: \(catalog.reports.map(\.name).joined(separator: ", ")).")
+        }
+        return names
+    }
+
+    private func resolve(_ path: String, against root: String) -> String {
+        path.hasPrefix("/") || path.hasPrefix("~") ? absolute(path) : (root as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// What changed per report between a baseline (an earlier bundle or database) and now.
+///
+/// Rows are compared whole, on the columns both sides have: a row only in the current run
+/// is new, a row only in the baseline is fixed. A row whose counts changed is therefore one
+/// new and one fixed row, which is what a reviewer wants to see.
+public struct BaselineComparison: Sendable, Equatable {
+    public struct Change: Sendable, Equatable {
+        public let report: String
+        public let newRows: [[String: String]]
+        public let fixedRows: [[String: String]]
+        /// False when the baseline did not have this report at all (every row counts as new).
+        public let inBaseline: Bool
+    }
+
+    /// Where the baseline came from.
+    public let source: String
+    /// One entry per report of the current run that ran, in the run's order.
+    public let changes: [Change]
+
+    public var newRowCount: Int { changes.reduce(0) { $0 + $1.newRows.count } }
+    public var fixedRowCount: Int { changes.reduce(0) { $0 + $1.fixedRows.count } }
+
+    /// "3 new in unused-nibs, 1 fixed in broken-includes", or "no changes".
+    public var sentence: String {
+        var parts: [String] = []
+        for change in changes {
+            if !change.newRows.isEmpty { parts.append("\(change.newRows.count) new in \(change.report)") }
+            if !change.fixedRows.isEmpty { parts.append("\(change.fixedRows.count) fixed in \(change.report)") }
+        }
+        return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+    }
+
+    public init(source: String, changes: [Change]) {
+        self.source = source
+        self.changes = changes
+    }
+
+    /// Compares `outcomes` with the rows of `baseline` (report name to rows as column → text).
+    public init(current outcomes: [ReportOutcome], baseline: [String: [[String: String]]], source: String) {
+        var changes: [Change] = []
+        for outcome in outcomes {
+            guard let result = outcome.result else { continue }
+            let now = result.rows.map { row in
+                Dictionary(zip(result.columns, row.map(Self.text)), uniquingKeysWith: { first, _ in first })
+            }
+            guard let before = baseline[outcome.report.name] else {
+                changes.append(Change(report: outcome.report.name, newRows: now, fixedRows: [], inBaseline: false))
+                continue
+            }
+            let shared = Set(result.columns).intersection(before.first.map { Set($0.keys) } ?? Set(result.columns))
+            let key = { (row: [String: String]) in shared.sorted().map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
+            let beforeKeys = Set(before.map(key))
+            let nowKeys = Set(now.map(key))
+            changes.append(Change(
+                report: outcome.report.name,
+                newRows: now.filter { !beforeKeys.contains(key($0)) },
+                fixedRows: before.filter { !nowKeys.contains(key($0)) },
+                inBaseline: true))
+        }
+        self.init(source: source, changes: changes)
+    }
+
+    /// A cell as the text both a database and a bundle's JSON give back.
+    static func text(_ value: QueryValue) -> String {
+        switch value {
+        case .null: return "\u{0}"
+        case .integer(let value): return String(value)
+        case .real(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .text(let value): return value
+        case .blob(let data): return data.base64EncodedString()
+        }
+    }
+
+    /// A JSON cell (from a bundle's report file) as the same text.
+    static func text(json value: Any) -> String {
+        switch value {
+        case is NSNull: return "\u{0}"
+        case let string as String: return string
+        case let number as NSNumber:
+            let double = number.doubleValue
+            return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : String(double)
+        default: return "\(value)"
+        }
+    }
+}
+
+/// Why a baseline could not be read.
+public enum BaselineError: LocalizedError, Equatable {
+    case notFound(path: String)
+    case unreadable(path: String, reason: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .notFound(let path):
+            return "The baseline '\(path)' does not exist. Pass a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+        case .unreadable(let path, let reason):
+            return "Cannot read the baseline '\(path)': \(reason). Pass a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+        }
+    }
+}
+
+extension BaselineComparison {
+    /// The rows of each report in a baseline: a bundle folder, its `bundle.json`, or an sbdb
+    /// database (whose reports are run read-only).
+    public static func loadBaseline(_ path: String, reports: [Report], parameters: [String: String]) throws -> [String: [[String: String]]] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw BaselineError.notFound(path: path)
+        }
+        if isDirectory.boolValue { return try loadBundle(folder: path) }
+        let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 16)) ?? nil
+        if let head, Array(head) == Store.sqliteHeader {
+            var rows: [String: [[String: String]]] = [:]
+            for outcome in try ReportOutcome.run(reports, databasePath: path, parameters: parameters) {
+                guard let result = outcome.result else { continue }
+                rows[outcome.report.name] = result.rows.map { row in
+                    Dictionary(zip(result.columns, row.map(text)), uniquingKeysWith: { first, _ in first })
+                }
+            }
+            return rows
+        }
+        return try loadBundle(folder: (path as NSString).deletingLastPathComponent)
+    }
+
+    private static func loadBundle(folder: String) throws -> [String: [[String: String]]] {
+        let manifestPath = (folder as NSString).appendingPathComponent(ReportBundle.manifestName)
+        guard let data = FileManager.default.contents(atPath: manifestPath),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let reports = manifest["reports"] as? [[String: Any]] else {
+            throw BaselineError.unreadable(path: folder, reason: "no readable \(ReportBundle.manifestName) in it")
+        }
+        var rows: [String: [[String: String]]] = [:]
+        for entry in reports {
+            guard let name = entry["name"] as? String, let file = entry["file"] as? String else { continue }
+            let path = (folder as NSString).appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: path),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let list = object["rows"] as? [[String: Any]] else {
+                throw BaselineError.unreadable(path: path, reason: "not a report file written by 'sbdb report'")
+            }
+            rows[name] = list.map { $0.mapValues { text(json: $0) } }
+        }
+        return rows
+    }
+}

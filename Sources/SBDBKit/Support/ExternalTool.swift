@@ -1,0 +1,45 @@
+import Foundation
+
+/// A program sbdb may use when it is installed (git, Graphviz's dot, sqlite3), found on PATH.
+public struct ExternalTool: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The program `name` on `PATH`, or nil when it is not installed.
+    public static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> ExternalTool? {
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        for folder in folders {
+            let candidate = (String(folder) as NSString).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate) { return ExternalTool(path: candidate) }
+        }
+        return nil
+    }
+
+    /// Runs the program to completion and returns its status and standard output
+    /// (standard error is discarded; `input` is written to its standard input).
+    public func run(_ arguments: [String], input: String? = nil, in directory: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        try process.run()
+        if let input {
+            // Write on another thread so a large graph cannot deadlock against a full stdout pipe.
+            let data = Data(input.utf8)
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async {
+                writer.write(data)
+                try? writer.close()
+            }
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SBDBTestSupport
+import Testing
+
+/// `sbdb report`, `query --fail-on-rows`, user reports, `shell` and `config` through the built
+/// binary: files, streams and exit codes.
+@Suite struct ReportingCommandTests {
+    let tree: TemporaryDirectory
+    var database: String { tree.file(".sbdb/index.sqlite").path }
+
+    init() throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        _ = try runSBDB(["index", tree.path, "-q"])
+    }
+
+    @Test func reportWritesTheBundleAndListsCountsOnStdout() throws {
+        let run = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "--only", "broken-includes,unused-nibs"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "broken-includes\t1\nunused-nibs\t3\n")
+        #expect(run.stderr.contains("5 files: 0 added, 0 changed, 0 removed, 5 unchanged, 0 failed in "))
+        #expect(run.stderr.contains("wrote \(tree.file("out").path)/index.html, index.md and 2 report(s)"))
+        for file in ["index.md", "index.html", "bundle.json", "broken-includes.json", "unused-nibs.json", "include-graph.mmd"] {
+            #expect(FileManager.default.fileExists(atPath: tree.file("out/\(file)").path), "\(file) is missing")
+        }
+    }
+
+    @Test func reportReindexesWhatChangedFirst() throws {
+        try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
+        let run = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "--only", "unused-nibs"])
+        #expect(run.stdout == "unused-nibs\t4\n")
+        #expect(run.stderr.contains("6 files: 1 added, 0 changed, 0 removed, 5 unchanged, 0 failed in "))
+        let stale = try runSBDB(["report", "--db", database, "--no-index", "-q", "--output", tree.file("out").path, "--only", "unused-nibs"])
+        #expect(stale.stderr.isEmpty)
+    }
+
+    @Test func failOnGatesOnRowsWithStatusFour() throws {
+        let out = tree.file("out").path
+        #expect(try runSBDB(["report", "--db", database, "-q", "--output", out, "--fail-on", "unused-storyboards"]).status == 0)
+        let failing = try runSBDB(["report", "--db", database, "-q", "--output", out, "--fail-on", "unused-storyboards,broken-includes"])
+        #expect(failing.status == 4)
+        #expect(failing.stderr.contains("Rows in: broken-includes (1); failing as --fail-on asks."))
+        #expect(try runSBDB(["query", "broken-includes", "--db", database, "--fail-on-rows"]).status == 4)
+        #expect(try runSBDB(["query", "unused-storyboards", "--db", database, "--fail-on-rows"]).status == 0)
+    }
+
+    @Test func failOnNewComparesWithTheBaselineWithStatusFive() throws {
+        let before = tree.file("before").path
+        #expect(try runSBDB(["report", "--db", database, "-q", "--output", before]).status == 0)
+        let same = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("same").path, "--baseline", before, "--fail-on-new"])
+        #expect(same.stdout.contains("unused-nibs\t3\t+0 new, -0 fixed\n"))
+        #expect(same.status == 0)
+        #expect(same.stdout.hasSuffix("Since the baseline: no changes.\n"))
+        try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
+        let worse = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("worse").path, "--baseline", before,
+                                 "--fail-on-new", "--only", "broken-includes,unused-nibs"])
+        #expect(worse.status == 5)
+        #expect(worse.stdout == "broken-includes\t1\t+0 new, -0 fixed\nunused-nibs\t4\t+1 new, -0 fixed\nSince the baseline: 1 new in unused-nibs.\n")
+        #expect(worse.stderr.contains("New rows since the baseline in: unused-nibs; failing as --fail-on-new asks."))
+        // Restricted to other reports, the new unused nib does not fail the run.
+        let scoped = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("scoped").path, "--baseline", before,
+                                  "--fail-on-new", "--fail-on", "broken-includes"])
+        #expect(scoped.status == 0)
+    }
+
+    @Test func usageErrorsExitWith64() throws {
+        let noBaseline = try runSBDB(["report", "--db", database, "--fail-on-new"])
+        #expect(noBaseline.status == 64)
+        #expect(noBaseline.stderr.contains("--fail-on-new compares with a baseline: pass --baseline PATH too."))
+        let unknown = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("out").path, "--only", "unused-nib"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("--only: there is no report named 'unused-nib'."))
+        #expect(try runSBDB(["query", "--sql", "SELECT 1", "--db", database, "--param", "novalue"]).status == 64)
+    }
+
+    @Test func userReportsAppearInTheListAndRun() throws {
+        try tree.write(".sbdb/queries/storyboards.sql", "-- summary: Storyboard paths.\n-- columns: path\nSELECT path FROM files WHERE kind = 'storyboard' ORDER BY path\n")
+        let list = try runSBDB(["query", "--list", "--db", database, "--format", "json"])
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("\"origin\" : \"\(tree.file(".sbdb/queries/storyboards.sql").path)\""))
+        let run = try runSBDB(["query", "storyboards", "--db", database, "--format", "csv"])
+        #expect(run.stdout == "path\nApp/Base.lproj/Main.storyboard\n")
+        try tree.write("extra/broken.sql", "-- summary: Broken.\nSELECT\n  nothing_here FROM files\n")
+        let broken = try runSBDB(["query", "broken", "--db", database, "--queries-dir", tree.file("extra").path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("\(tree.file("extra/broken.sql").path):3: no such column: nothing_here"))
+        let missing = try runSBDB(["query", "--list", "--db", database, "--queries-dir", tree.file("absent").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("The queries folder '\(tree.file("absent").path)' does not exist."))
+    }
+
+    @Test func configDefaultsApplyAndFlagsWin() throws {
+        try tree.write(".sbdb.yml", "reports:\n  format: csv\n  only: [unused-storyboards]\n  output: nightly\n")
+        #expect(try runSBDB(["query", "--sql", "SELECT 1 AS one", "--db", database]).stdout == "one\n1\n")
+        #expect(try runSBDB(["query", "--sql", "SELECT 1 AS one", "--db", database, "--format", "tsv"]).stdout == "one\n1\n")
+        #expect(try runSBDB(["query", "--sql", "SELECT 1 AS one, 2 AS two", "--db", database, "--format", "jsonl"]).stdout == "{\"one\":1,\"two\":2}\n")
+        let report = try runSBDB(["report", "--db", database, "-q"], in: tree.path)
+        #expect(report.stdout == "unused-storyboards\t0\n")
+        #expect(FileManager.default.fileExists(atPath: tree.file("nightly/unused-storyboards.json").path))
+        let config = try runSBDB(["config", tree.path])
+        #expect(config.status == 0)
+        #expect(config.stdout.contains("reports:\n  fail_on: []\n  format: csv\n  only:\n  - unused-storyboards\n  output: nightly\n"))
+        #expect(config.stderr == "# read from \(tree.file(".sbdb.yml").path)\n")
+    }
+
+    @Test func shellOpensSQLiteReadOnlyUnlessAskedToWrite() throws {
+        // A stand-in sqlite3 that prints the arguments it was given.
+        try tree.write("bin/sqlite3", "#!/bin/sh\nprintf '%s\\n' \"$@\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.file("bin/sqlite3").path)
+        let path = ["PATH": tree.file("bin").path + ":/usr/bin:/bin"]
+        let readOnly = try runSBDB(["shell", "--db", database], environment: path)
+        #expect(readOnly.status == 0)
+        #expect(readOnly.stdout == "-readonly\n\(database)\n")
+        let writable = try runSBDB(["shell", "--db", database, "--write", "--", "-box", "SELECT 1"], environment: path)
+        #expect(writable.stdout == "\(database)\n-box\nSELECT 1\n")
+        let none = try runSBDB(["shell", "--db", database], environment: ["PATH": tree.file("empty").path])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("The sqlite3 program is not installed."))
+    }
+}
