@@ -6,7 +6,7 @@ import SBDBKit
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Describe every table and column of the database.",
+        abstract: "Describe every table, view and column of the database.",
         discussion: """
             Examples:
               sbdb schema
@@ -25,7 +25,7 @@ struct SchemaCommand: ParsableCommand {
     static func text(_ tables: [SchemaTable]) -> String {
         var out = ""
         for table in tables {
-            out += "\(table.name): \(table.summary)\n"
+            out += "\(table.name)\(table.kind == "view" ? " (view)" : ""): \(table.summary)\n"
             let width = table.columns.map(\.name.count).max() ?? 0
             for column in table.columns {
                 out += "  \(column.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(column.meaning)\n"
@@ -38,7 +38,7 @@ struct SchemaCommand: ParsableCommand {
     static func markdown(_ tables: [SchemaTable]) -> String {
         var out = "# sbdb schema\n"
         for table in tables {
-            out += "\n## `\(table.name)`\n\n\(table.summary)\n\n| column | type | meaning |\n|---|---|---|\n"
+            out += "\n## `\(table.name)`\(table.kind == "view" ? " (view)" : "")\n\n\(table.summary)\n\n| column | type | meaning |\n|---|---|---|\n"
             for column in table.columns {
                 out += "| `\(column.name)` | \(column.type) | \(column.meaning.replacingOccurrences(of: "|", with: "\\|")) |\n"
             }

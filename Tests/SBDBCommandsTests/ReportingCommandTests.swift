@@ -102,6 +102,13 @@ import Testing
         #expect(config.stderr == "# read from \(tree.file(".sbdb.yml").path)\n")
     }
 
+    @Test func schemaDocumentsTheViews() throws {
+        let markdown = try runSBDB(["schema", "--format", "markdown"]).stdout
+        #expect(markdown.contains("\n## `include_edges` (view)\n\nevery link of includes with the source and target named instead of numbered\n"))
+        #expect(markdown.contains("| `target_path` |  | the resolved file, relative to the root |"))
+        #expect(try runSBDB(["schema"]).stdout.contains("view_details (view): every object of views"))
+    }
+
     @Test func shellOpensSQLiteReadOnlyUnlessAskedToWrite() throws {
         // A stand-in sqlite3 that prints the arguments it was given.
         try tree.write("bin/sqlite3", "#!/bin/sh\nprintf '%s\\n' \"$@\"\n")
