@@ -38,6 +38,26 @@ import Testing
         #expect(try rows(database, "SELECT count(*) FROM code_references WHERE source_text LIKE '%CommentedOut%'") == ["0"])
     }
 
+    @Test func objectiveCControllersWithoutANibNameLinkToTheirImplicitNib() throws {
+        try tree.write("App/LegacyView.xib", try String(contentsOf: tree.file("App/Dead.xib"), encoding: .utf8))
+        try tree.write("App/Sources/Menu.m", """
+            #import "Menu.h"
+            @implementation Menu
+            - (void)open {
+                UIViewController *legacy = [[LegacyViewController alloc] init];
+                [[HelperViewController alloc] initWithNibName:nil bundle:nil];
+            }
+            @end
+            """)
+        try index(tree.path, database: database)
+        #expect(try rows(database, """
+            SELECT f.name, i.line, i.target_name, t.path, i.source_class, i.resolution
+            FROM includes i JOIN files f ON f.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id
+            WHERE i.mechanism = 'code' AND f.kind = 'objc' ORDER BY i.line
+            """) == ["Menu|4|LegacyView|App/LegacyView.xib|Menu|implicit"])
+        #expect(try !report("unused-nibs").contains { $0.hasPrefix("LegacyView|") })
+    }
+
     @Test func codeLinksStartWhereTheirClassIsUsed() throws {
         #expect(try report("inclusion-depth").prefix(5) == [
             "Main|App/Base.lproj/Main.storyboard|storyboard|0|0|0|Main",

@@ -146,14 +146,42 @@ import Testing
         ])
     }
 
-    @Test func nilNamesAreNotReferences() {
+    @Test func aNilNibNameAsksForTheNibNamedAfterTheClass() {
         #expect(references(in: """
             [super initWithNibName:nil bundle:nil];
             [[Detail alloc] initWithNibName:nil bundle:nil];
             [UINib nibWithNibName:NULL bundle:nil];
             [UINib nibWithNibName:Nil bundle:nil];
             [[Detail alloc] initWithNibName:(nil) bundle:nil];
-            """).isEmpty)
+            [self initWithNibName:NULL bundle:nil];
+            [[self class] initWithNibName:nil bundle:nil];
+            """) == [
+            "nib init(nibName: nil) class:Shop @3 in Shop",
+            "nib init(nibName: nil) class:Detail @4 in Shop",
+            "nib init(nibName: nil) class:Detail @7 in Shop",
+            "nib init(nibName: nil) class:Shop @8 in Shop",
+        ])
+    }
+
+    @Test func controllersCreatedWithoutANibNameAskForTheirOwn() {
+        let facts = ObjCScanner.scan("""
+            @implementation Shop
+            - (void)go {
+                [[OrdersViewController alloc] init];
+                [PrefsWindowController new];
+                [[Helper alloc] init];
+                [[NSObject alloc] init];
+                [[[OrdersViewController alloc] init] autorelease];
+                [[OrdersViewController alloc] initWithCoder:coder];
+                [orders init];
+            }
+            @end
+            """)
+        #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line) \($0.sourceText)" } == [
+            "class:OrdersViewController @3 [[OrdersViewController alloc] init]",
+            "class:PrefsWindowController @4 [PrefsWindowController new]",
+            "class:OrdersViewController @7 [[OrdersViewController alloc] init]",
+        ])
     }
 
     @Test func ownersOfLoadedNibs() {

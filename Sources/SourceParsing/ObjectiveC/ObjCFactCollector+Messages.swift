@@ -34,7 +34,7 @@ extension ObjCFactCollector {
 
     /// Records the reference a closed send makes, if its selector is a known API; returns its index.
     private mutating func evaluate(_ send: ObjCMessageSend, close: Int) -> Int? {
-        guard let selector = send.selector(in: tokens) else { return nil }
+        guard let selector = send.selector(in: tokens) else { return implicitNib(unary: send, close: close) }
         let receiver = tokens[send.receiver]
         if ObjCMessageAPI.instantiateWithOwner.contains(selector) {
             if isSelf(tokens[send.argument(0, close: close)]),
@@ -49,7 +49,9 @@ extension ObjCFactCollector {
         let argument = tokens[send.argument(api.nameArgument, close: close)]
         guard let value = ObjCNameExpression.value(
             of: argument, enclosingType: container?.name, variables: methodParameters) else {
-            return nil  // `initWithNibName:nil` names no nib
+            // `initWithNibName:nil` names no nib: UIKit loads the one named after the class.
+            guard selector == "initWithNibName:bundle:", isNil(argument) else { return nil }
+            return implicitNib(receiver: receiver, send: send, close: close)
         }
         var reference = CodeReference(
             kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
@@ -65,6 +67,53 @@ extension ObjCFactCollector {
         facts.references.append(reference)
         referenceOrigins.append(send.open)
         return facts.references.count - 1
+    }
+
+    /// `[[FooViewController alloc] init]` and `[FooViewController new]`: a controller created
+    /// without a nib name, which loads the nib named after its class when one exists.
+    private mutating func implicitNib(unary send: ObjCMessageSend, close: Int) -> Int? {
+        let inner = tokens[(send.open + 1)..<close]
+        guard let last = inner.last, last.kind == .identifier else { return nil }
+        let receiver = inner.dropLast()
+        if last.text == "init" {
+            // The receiver must be exactly `[X alloc]`.
+            guard receiver.count == 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
+                  receiver[receiver.startIndex + 2].isIdentifier("alloc") else { return nil }
+            return implicitNib(className: receiver[receiver.startIndex + 1], line: last.line, send: send, close: close, controllersOnly: true)
+        }
+        guard last.text == "new", receiver.count == 1, let type = receiver.first else { return nil }
+        return implicitNib(className: type, line: last.line, send: send, close: close, controllersOnly: true)
+    }
+
+    /// `[[X alloc] initWithNibName:nil bundle:nil]` (X's nib) or `[super initWithNibName:nil …]` (the class's own).
+    private mutating func implicitNib(receiver: ArraySlice<ObjCToken>, send: ObjCMessageSend, close: Int) -> Int? {
+        let line = tokens[send.keywords[0].word].line
+        if receiver.count == 1, let word = receiver.first, word.isIdentifier("self") || word.isIdentifier("super") {
+            guard let name = container?.name else { return nil }
+            return addImplicitNib(name, line: line, send: send, close: close)
+        }
+        guard receiver.count == 4, receiver[receiver.startIndex + 2].isIdentifier("alloc") else { return nil }
+        return implicitNib(className: receiver[receiver.startIndex + 1], line: line, send: send, close: close, controllersOnly: false)
+    }
+
+    private mutating func implicitNib(className token: ObjCToken, line: Int, send: ObjCMessageSend, close: Int, controllersOnly: Bool) -> Int? {
+        let name = token.text
+        guard token.kind == .identifier, name.first?.isUppercase == true else { return nil }
+        if controllersOnly, !(name.hasSuffix("ViewController") || name.hasSuffix("WindowController")) { return nil }
+        return addImplicitNib(name, line: line, send: send, close: close)
+    }
+
+    private mutating func addImplicitNib(_ className: String, line: Int, send: ObjCMessageSend, close: Int) -> Int? {
+        facts.references.append(CodeReference(
+            kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
+            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name, line: line))
+        referenceOrigins.append(send.open)
+        return facts.references.count - 1
+    }
+
+    private func isNil(_ tokens: ArraySlice<ObjCToken>) -> Bool {
+        let tokens = ObjCNameExpression.unparenthesized(tokens)
+        return tokens.count == 1 && (tokens.first!.isIdentifier("nil") || tokens.first!.isIdentifier("NULL") || tokens.first!.isIdentifier("Nil"))
     }
 
     /// The reference made by the receiver: a send nested as the whole receiver, or a variable
