@@ -39,3 +39,11 @@ extension DatabaseValue.Storage {
         }
     }
 }
+
+/// A fresh copy of a fixture repository (`Repos/Mini`, …), indexed into its default database.
+func indexedCopy(of fixture: String) throws -> (tree: TemporaryDirectory, database: String) {
+    let tree = try TemporaryDirectory(copying: Fixtures.url(fixture))
+    let database = tree.file(".sbdb/index.sqlite").path
+    try index(tree.path, database: database)
+    return (tree, database)
+}

@@ -9,9 +9,7 @@ import Testing
     let database: String
 
     init() throws {
-        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
-        database = tree.file(".sbdb/index.sqlite").path
-        try index(tree.path, database: database)
+        (tree, database) = try indexedCopy(of: "Repos/Mini")
     }
 
     @Test func selectReturnsTypedColumnsAndRows() throws {

@@ -10,9 +10,7 @@ import Testing
     let reports = ["broken-includes", "unused-nibs", "nib-usage"].map { ReportCatalog.report(named: $0)! }
 
     init() throws {
-        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
-        database = tree.file(".sbdb/index.sqlite").path
-        try index(tree.path, database: database)
+        (tree, database) = try indexedCopy(of: "Repos/Mini")
     }
 
     func bundle(parameters: [String: String] = [:]) throws -> ReportBundle {

@@ -67,9 +67,11 @@ public struct BaselineComparison: Sendable, Equatable {
         switch value {
         case .null: return "\u{0}"
         case .integer(let value): return String(value)
-        case .real(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        case .text(let value): return value
-        case .blob(let data): return data.base64EncodedString()
+        case .real(let number):
+            guard number.isFinite else { return "\u{0}" }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .text(let text): return text
+        case .blob: return value.text
         }
     }
 

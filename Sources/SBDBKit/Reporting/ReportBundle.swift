@@ -145,13 +145,15 @@ public struct ReportBundle: Sendable {
         return Self.encode(object)
     }
 
+    /// A cell for JSONSerialization, typed as `--format json` types it (blobs as `x'…'` text,
+    /// non-finite reals as null).
     static func json(_ value: QueryValue) -> Any {
         switch value {
         case .null: return NSNull()
-        case .integer(let value): return value
-        case .real(let value): return value
-        case .text(let value): return value
-        case .blob(let data): return data.base64EncodedString()
+        case .integer(let number): return number
+        case .real(let number): return number.isFinite ? number : NSNull()
+        case .text(let text): return text
+        case .blob: return value.text
         }
     }
 
