@@ -12,10 +12,14 @@ struct QueryCommand: ParsableCommand {
               sbdb query --list
               sbdb query scene-counts
               sbdb query custom-classes --format csv > classes.csv
+              sbdb query broken-includes --output broken.sarif
+              sbdb query outlet-mismatches --format xcode
               sbdb query --sql "SELECT path, line, message FROM diagnostics"
               sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" --param class=RatingView
 
-            Output is an aligned table on a terminal and TSV in a pipe, unless --format says otherwise.
+            Output is an aligned table on a terminal and TSV in a pipe, unless --format (or the extension
+            of --output: .txt .csv .tsv .json .jsonl .md .html .sarif) says otherwise. xcode, github and
+            sarif read each row's place from columns named path (or file, source_path, …), line and col.
             Queries run on a read-only connection; --write allows statements that change the database.
             """)
 
@@ -28,8 +32,11 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List the canned reports with their summaries.")
     var list = false
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json or jsonl.", valueName: "format"))
+    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github or sarif.", valueName: "format"))
     var format: String?
+
+    @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))
+    var output: String?
 
     @Option(name: .customLong("param"), help: ArgumentHelp("Bind :name in the SQL to value; repeatable.", valueName: "name=value"))
     var parameters: [String] = []
@@ -43,19 +50,17 @@ struct QueryCommand: ParsableCommand {
         let modes = [name != nil, sql != nil, list].filter { $0 }.count
         if modes == 0 { throw ValidationError("Name a report, pass --sql, or pass --list.") }
         if modes > 1 { throw ValidationError("Pass only one of a report name, --sql and --list.") }
-        if let format, OutputFormat(rawValue: format) == nil {
-            throw ValidationError("Unknown format '\(format)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
+        _ = try OutputTarget(format: format, output: output)
         for parameter in parameters where !parameter.contains("=") {
             throw ValidationError("--param takes name=value, not '\(parameter)'.")
         }
     }
 
     func run() throws {
-        let output = format.flatMap(OutputFormat.init) ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
+        let target = try OutputTarget(format: format, output: output)
         if list {
             let rows = ReportCatalog.builtIn.map { [QueryValue.text($0.name), .text($0.summary)] }
-            Terminal.out(output.render(QueryResult(columns: ["report", "summary"], rows: rows), width: Terminal.width))
+            try target.write(QueryResult(columns: ["report", "summary"], rows: rows), context: target.context())
             return
         }
         var arguments: [String: String] = [:]
@@ -78,6 +83,8 @@ struct QueryCommand: ParsableCommand {
         }
         let runner = QueryRunner(databasePath: try database.resolvedForReading(), writable: write)
         let result = try runner.run(sql: statement, arguments: arguments, origin: origin)
-        Terminal.out(output.render(result, width: output == .table ? Terminal.width : nil))
+        let report = name.flatMap(ReportCatalog.report(named:))
+        let root = try target.locatesRows ? runner.indexedRoot() : nil
+        try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root))
     }
 }

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import SBDBKit
+
+/// Where `sbdb query` writes and how: `--format`, else the extension of `--output FILE`, else an
+/// aligned table on a terminal and TSV in a pipe; stdout unless `--output` names a file.
+struct OutputTarget {
+    let format: OutputFormat
+    /// The file to write, absolute; nil for stdout.
+    let file: String?
+
+    init(format name: String?, output: String?) throws {
+        file = output.map(absolute)
+        if let name {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw ValidationError("Unknown format '\(name)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            self.format = format
+        } else if let output {
+            guard let format = OutputFormat(forFileNamed: output) else {
+                let known = OutputFormat.byExtension.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+                throw ValidationError("Cannot tell the format of '\(output)' from its name. Name the file with one of \(known), or pass --format.")
+            }
+            self.format = format
+        } else {
+            format = Terminal.stdoutIsTerminal ? .table : .tsv
+        }
+    }
+
+    /// Whether the format reads paths and lines, so the indexed root is worth looking up.
+    var locatesRows: Bool { [.xcode, .github, .sarif].contains(format) }
+
+    /// The context for a result: the terminal's width only for a table shown on a terminal, and
+    /// GitHub paths relative to `$GITHUB_WORKSPACE` (in a workflow) or the current folder.
+    func context(report: String? = nil, summary: String? = nil, root: String? = nil) -> OutputContext {
+        let environment = ProcessInfo.processInfo.environment
+        return OutputContext(
+            report: report, summary: summary, root: root,
+            baseDirectory: environment["GITHUB_WORKSPACE"].map(absolute) ?? FileManager.default.currentDirectoryPath,
+            width: format == .table && file == nil ? Terminal.width : nil)
+    }
+
+    func write(_ result: QueryResult, context: OutputContext) throws {
+        let text = format.render(result, context: context)
+        guard let file else { return Terminal.out(text) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CommandError("Cannot write '\(file)': \(error.localizedDescription) Check that its folder exists and is writable.")
+        }
+    }
+}
