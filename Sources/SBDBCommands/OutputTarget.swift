@@ -49,6 +49,11 @@ struct OutputTarget {
     func write(_ result: QueryResult, context: OutputContext) throws {
         let text = format.render(result, context: context)
         guard let file else { return Terminal.out(text) }
+        let folder = (file as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("Cannot write '\(file)': the folder '\(folder)' does not exist. Create it first, or choose another --output.")
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
