@@ -69,6 +69,10 @@ public struct Finding: Sendable, Equatable {
     /// `path` made absolute against `root` when it is relative.
     static func resolve(_ path: String, root: String?) -> String {
         guard let root, !path.hasPrefix("/") else { return path }
+        // The common case, a plain relative path, needs no URL (which is slow per row).
+        if !path.contains("./"), !path.hasSuffix("."), !path.contains("//") {
+            return (root.hasSuffix("/") ? root : root + "/") + path
+        }
         return URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
     }
 

@@ -27,12 +27,14 @@ struct GitHubFormatter {
     // The runner's escaping (actions/toolkit, command.ts): %, CR and LF in the message, and also
     // : and , in property values, which would otherwise end the value.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else { return text }
+        return text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C }) else { return text }
+        return data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

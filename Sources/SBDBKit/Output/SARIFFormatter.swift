@@ -83,9 +83,10 @@ struct SARIFFormatter {
 
     /// A path as a URI reference: `/` kept, everything outside RFC 3986's unreserved set escaped.
     static func percentEncoded(_ path: String) -> String {
-        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        path.addingPercentEncoding(withAllowedCharacters: uriCharacters) ?? path
     }
+
+    private static let uriCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 
     private static func uri(directory: String) -> String {
         "file://" + percentEncoded(directory.hasSuffix("/") ? directory : directory + "/")
