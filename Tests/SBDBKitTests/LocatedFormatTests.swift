@@ -124,6 +124,22 @@ import Testing
         #expect(results.map { $0["ruleIndex"] as? Int } == [0, 1, 1])
     }
 
+    @Test func sarifPathsStartAtTheWorkspaceWhenTheRootLiesInIt() throws {
+        let result = QueryResult(columns: ["path", "line"], rows: [[.text("App/X.xib"), .integer(2)]])
+        func base(root: String, workspace: String) throws -> (String?, String?) {
+            let run = try #require((try Self.decode(OutputFormat.sarif.render(result, context: OutputContext(
+                report: "r", root: root, baseDirectory: workspace)))["runs"] as? [[String: Any]])?.first)
+            let bases = run["originalUriBaseIds"] as? [String: [String: String]]
+            let location = ((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first
+            let artifact = (location?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+            return (bases?["SRCROOT"]?["uri"], artifact?["uri"])
+        }
+        #expect(try base(root: "/repo/ios", workspace: "/repo") == ("file:///repo/", "ios/App/X.xib"))
+        #expect(try base(root: "/repo", workspace: "/repo") == ("file:///repo/", "App/X.xib"))
+        #expect(try base(root: "/repo", workspace: "/elsewhere") == ("file:///repo/", "App/X.xib"))
+        #expect(try base(root: "/repository", workspace: "/repo") == ("file:///repository/", "App/X.xib"))
+    }
+
     static func decode(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

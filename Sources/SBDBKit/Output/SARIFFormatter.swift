@@ -2,8 +2,10 @@ import Foundation
 
 /// SARIF 2.1.0, the static-analysis interchange format that GitHub code scanning, Azure DevOps and
 /// IDE viewers read: one run of the `sbdb` tool with one rule per report (its summary as the
-/// description) and one result per row (see `Finding`). Paths under the indexed root are relative
-/// URIs against the `SRCROOT` base, which `originalUriBaseIds` anchors at the root.
+/// description) and one result per row (see `Finding`). Paths are relative URIs against the
+/// `SRCROOT` base, which `originalUriBaseIds` anchors at the workspace (`baseDirectory`) when the
+/// indexed root lies in it, else at the root: code scanning wants paths from the repository's top.
+/// Rows without a path give results without `locations`, valid SARIF that GitHub does not show.
 struct SARIFFormatter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     static let rootBase = "SRCROOT"
@@ -13,7 +15,7 @@ struct SARIFFormatter {
         var ruleIDs: [String] = []
         var rules: [JSONValue] = []
         var results: [JSONValue] = []
-        let root = reports.first?.context.root
+        let root = reports.first.flatMap { Self.base(root: $0.context.root, workspace: $0.context.baseDirectory) }
         for (result, context) in reports {
             if !ruleIDs.contains(context.ruleID) {
                 ruleIDs.append(context.ruleID)
@@ -41,6 +43,12 @@ struct SARIFFormatter {
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ]).pretty()
+    }
+
+    /// The workspace when the root lies in it (or is it), else the root.
+    static func base(root: String?, workspace: String?) -> String? {
+        guard let root, let workspace else { return root }
+        return root == workspace || root.hasPrefix(workspace.hasSuffix("/") ? workspace : workspace + "/") ? workspace : root
     }
 
     private func rule(_ context: OutputContext) -> JSONValue {
