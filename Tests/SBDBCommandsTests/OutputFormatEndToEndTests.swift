@@ -76,3 +76,51 @@ import Testing
         #expect(format.stderr.contains("Unknown format 'yaml'. Use one of: table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif."))
     }
 }
+
+/// The table is cut to the terminal's width only on a terminal: run under `script`, which gives
+/// the binary a pseudo-terminal (no size of its own, so `COLUMNS` decides).
+@Suite struct TerminalTableTests {
+    static let long = "App/Features/Checkout/Base.lproj/CheckoutConfirmation.storyboard"
+
+    @Test func aTerminalGetsAFittedTableAPipeAndAFileTheWholeText() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("/usr/bin/script is missing; this test needs it to give sbdb a terminal")
+            return
+        }
+        let tree = try TemporaryDirectory()
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let query = ["query", "--sql", "SELECT '\(Self.long)' AS path, 42 AS scenes"]
+        let terminal = try Self.inTerminal(Fixtures.sbdbExecutable.path, query, in: tree.path)
+        let lines = terminal.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines)")
+        #expect(lines.last == "App/Features/Checkout/Base.lpro…      42", "\(lines)")
+
+        let pipe = try runSBDB(query + ["--format", "table"], in: tree.path)
+        #expect(pipe.stdout.contains(Self.long + "      42"))
+        _ = try Self.inTerminal(Fixtures.sbdbExecutable.path, query + ["--output", "wide.txt"], in: tree.path)
+        #expect(try String(contentsOf: tree.file("wide.txt"), encoding: .utf8).contains(Self.long + "      42"))
+    }
+
+    /// Runs the command on a pseudo-terminal 40 columns wide and returns what it printed.
+    static func inTerminal(_ executable: String, _ arguments: [String], in directory: String) throws -> String {
+        let command = ([executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        #if os(macOS)
+        process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]
+        #else
+        process.arguments = ["-qec", command, "/dev/null"]
+        #endif
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "40"]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -15,6 +15,7 @@ import Foundation
 /// A row whose path cell is NULL or empty, or a result without a path column, gives a finding
 /// without a location; each format prints those in its own location-less form.
 public struct Finding: Sendable, Equatable {
+    /// How serious a finding is, in the three words compilers and SARIF share.
     public enum Level: String, Sendable {
         case error, warning, note
     }
