@@ -17,7 +17,7 @@ struct OutputTarget {
             }
             self.format = format
         } else if let output {
-            guard let format = OutputFormat(forFileNamed: output) else {
+            guard let format = OutputFormat.forFileNamed(output) else {
                 let known = OutputFormat.byExtension.map { ".\($0.fileExtension)" }.joined(separator: ", ")
                 throw ValidationError("Cannot tell the format of '\(output)' from its name. Name the file with one of \(known), or pass --format.")
             }

@@ -61,11 +61,11 @@ import Testing
         ("index.html", .html), ("index.htm", .html), ("scan.sarif", .sarif), ("scan.sarif.json", .sarif),
     ])
     func fileExtensionChoosesTheFormat(name: String, format: OutputFormat) {
-        #expect(OutputFormat(forFileNamed: name) == format)
+        #expect(OutputFormat.forFileNamed(name) == format)
     }
 
     @Test(arguments: ["report", "report.xml", "dir.d/report", "report.", "report.log"])
     func unknownExtensionsChooseNothing(name: String) {
-        #expect(OutputFormat(forFileNamed: name) == nil)
+        #expect(OutputFormat.forFileNamed(name) == nil)
     }
 }

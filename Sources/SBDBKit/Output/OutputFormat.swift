@@ -31,15 +31,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     ]
 
     /// The format a file name asks for by its extension (case-insensitive), or nil.
-    public init?(forFileNamed name: String) {
+    // A static function, not an initializer, so `OutputFormat.init` stays unambiguous in `flatMap`.
+    public static func forFileNamed(_ name: String) -> OutputFormat? {
         let lowercased = name.lowercased()
-        if lowercased.hasSuffix(".sarif.json") {
-            self = .sarif
-            return
-        }
+        if lowercased.hasSuffix(".sarif.json") { return .sarif }
         guard let dot = lowercased.lastIndex(of: "."), !lowercased[dot...].contains("/") else { return nil }
         let fileExtension = String(lowercased[lowercased.index(after: dot)...])
-        guard let match = Self.byExtension.first(where: { $0.fileExtension == fileExtension }) else { return nil }
-        self = match.format
+        return byExtension.first { $0.fileExtension == fileExtension }?.format
     }
 }
