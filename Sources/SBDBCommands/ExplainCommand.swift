@@ -17,25 +17,24 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The storyboard or nib, by name (no extension).")
     var name: String
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json or jsonl.", valueName: "format"))
+    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github or sarif.", valueName: "format"))
     var format: String?
 
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
-        if let format, OutputFormat(rawValue: format) == nil {
-            throw ValidationError("Unknown format '\(format)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
+        _ = try OutputTarget(format: format, output: nil)
     }
 
     func run() throws {
         let report = ReportCatalog.report(named: "nib-usage")!
-        let result = try QueryRunner(databasePath: try database.resolvedForReading())
-            .run(sql: report.sql, arguments: try report.arguments(["name": name]), origin: "report nib-usage")
+        let runner = QueryRunner(databasePath: try database.resolvedForReading())
+        let result = try runner.run(sql: report.sql, arguments: try report.arguments(["name": name]), origin: "report nib-usage")
         if result.rows.isEmpty {
             Terminal.err("Nothing links to '\(name)': no IB link, code reference, convention or entry point names it.")
         }
-        let output = format.flatMap(OutputFormat.init) ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
-        Terminal.out(output.render(result, width: output == .table ? Terminal.width : nil))
+        let target = try OutputTarget(format: format, output: nil)
+        let root = try target.locatesRows ? runner.indexedRoot() : nil
+        try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root))
     }
 }

@@ -12,10 +12,14 @@ struct QueryCommand: ParsableCommand {
               sbdb query --list
               sbdb query scene-counts
               sbdb query custom-classes --format csv > classes.csv
+              sbdb query broken-includes --output broken.sarif
+              sbdb query outlet-mismatches --format xcode
               sbdb query --sql "SELECT path, line, message FROM diagnostics"
               sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" --param class=RatingView
 
-            Output is an aligned table on a terminal and TSV in a pipe, unless --format says otherwise.
+            Output is an aligned table on a terminal and TSV in a pipe, unless --format (or the extension
+            of --output: .txt .csv .tsv .json .jsonl .md .html .sarif) says otherwise. xcode, github and
+            sarif read each row's place from columns named path (or file, source_path, …), line and col.
             Queries run on a read-only connection; --write allows statements that change the database.
             """)
 
@@ -28,8 +32,11 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List the reports (built-in and your own) with their summaries; --format json describes them fully.")
     var list = false
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json or jsonl.", valueName: "format"))
+    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github or sarif.", valueName: "format"))
     var format: String?
+
+    @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))
+    var output: String?
 
     @OptionGroup var reports: ReportOptions
 
@@ -45,9 +52,7 @@ struct QueryCommand: ParsableCommand {
         let modes = [name != nil, sql != nil, list].filter { $0 }.count
         if modes == 0 { throw ValidationError("Name a report, pass --sql, or pass --list.") }
         if modes > 1 { throw ValidationError("Pass only one of a report name, --sql and --list.") }
-        if let format, OutputFormat(rawValue: format) == nil {
-            throw ValidationError("Unknown format '\(format)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
+        _ = try OutputTarget(format: format, output: output)
     }
 
     func run() throws {
@@ -56,27 +61,28 @@ struct QueryCommand: ParsableCommand {
         let root = databasePath.flatMap(indexedRoot(ofDatabase:))
         // The root's .sbdb.yml may set a format and parameter values; flags win.
         let defaults = root.flatMap { try? SBDBConfiguration.load(root: $0).reports } ?? SBDBConfiguration.ReportDefaults()
-        let output = format.flatMap(OutputFormat.init) ?? defaults.format.flatMap(OutputFormat.init)
-            ?? (Terminal.stdoutIsTerminal ? .table : .tsv)
+        let target = try OutputTarget(format: format, output: output, configured: defaults.format)
         let catalog = try reports.catalog(root: root)
         if list {
-            if output == .json {
-                Terminal.out(ReportDescription.json(catalog.reports))
+            if target.format == .json {
+                try target.write(text: ReportDescription.json(catalog.reports))
             } else {
-                Terminal.out(output.render(ReportDescription.result(catalog.reports), width: Terminal.width))
+                try target.write(ReportDescription.result(catalog.reports), context: target.context())
             }
             return
         }
         let runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
         let result: QueryResult
+        var report: Report?
         if let name {
-            let report = try catalog.require(name)
-            let configured = defaults.parameters.filter { key, _ in report.parameters.contains { $0.name == key } }
-            result = try runner.run(report, parameters: configured.merging(reports.arguments) { _, flag in flag })
+            report = try catalog.require(name)
+            let declared = report!.parameters
+            let configured = defaults.parameters.filter { key, _ in declared.contains { $0.name == key } }
+            result = try runner.run(report!, parameters: configured.merging(reports.arguments) { _, flag in flag })
         } else {
             result = try runner.run(sql: sql ?? "", arguments: reports.arguments, origin: "--sql")
         }
-        Terminal.out(output.render(result, width: output == .table ? Terminal.width : nil))
+        try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root))
         if failOnRows, !result.rows.isEmpty {
             Terminal.err("\(result.rows.count) row(s) found; failing as --fail-on-rows asks.")
             throw SBDBExit.rowsFound

@@ -39,5 +39,5 @@ struct ReportOptions: ParsableArguments {
 
 /// The repository a database indexed, from its `meta` table, or nil for an empty database.
 func indexedRoot(ofDatabase path: String) -> String? {
-    (try? QueryRunner(databasePath: path).meta())?["root"]
+    (try? QueryRunner(databasePath: path).indexedRoot()) ?? nil
 }

@@ -38,7 +38,12 @@ import Testing
     @Test func theBundleHoldsOneJSONFilePerReportAndAManifest() throws {
         let folder = tree.file("out").path
         let written = try bundle().write(to: folder)
-        #expect(Set(written) == ["broken-includes.json", "unused-nibs.json", "bundle.json", "index.md", "index.html"])
+        #expect(Set(written) == ["broken-includes.json", "unused-nibs.json", "bundle.json", "sbdb.sarif", "index.md", "index.html"])
+        let sarif = try json(folder + "/sbdb.sarif")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["broken-includes", "unused-nibs"])
+        #expect((run["results"] as? [Any])?.count == 4)
         let report = try json(folder + "/unused-nibs.json")
         #expect(report["report"] as? String == "unused-nibs")
         #expect(report["row_count"] as? Int == 3)
@@ -87,7 +92,9 @@ import Testing
         #expect(html.contains("&lt;b&gt;bold&lt;/b&gt;"))
         let markdown = bundle.markdown()
         #expect(markdown.contains("| a\\|b |"))
-        #expect(markdown.contains("| <script>\"x\" & 'y'</script>\\| z |"))
+        #expect(markdown.contains("| \\<script\\>\"x\" & 'y'\\</script\\>\\|<br>z |"))
+        #expect(markdown.contains("| [hostile](hostile.json) | 1 | \\<b\\>bold\\</b\\> \\| pipe |"))
+        #expect(markdown.contains("## hostile\n\n\\<b\\>bold\\</b\\> \\| pipe\n"))
     }
 
     @Test func theGraphIsMermaidWithoutGraphvizAndSVGWithIt() throws {

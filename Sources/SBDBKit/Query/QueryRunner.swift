@@ -51,16 +51,6 @@ public struct QueryRunner: Sendable {
                 origin: report.isUserReport ? report.origin : "report \(report.name)")
     }
 
-    /// The facts of the `meta` table (root, sbdb_version, last_indexed_at, …).
-    public func meta() throws -> [String: String] {
-        let result = try QueryRunner(databasePath: databasePath).run(sql: "SELECT name, value FROM meta", origin: "meta")
-        var facts: [String: String] = [:]
-        for row in result.rows {
-            if case .text(let name) = row[0], case .text(let value) = row[1] { facts[name] = value }
-        }
-        return facts
-    }
-
     private func execute(_ db: Database, sql: String, arguments: [String: String], origin: String) throws -> QueryResult {
         let statement: Statement
         do {

@@ -7,7 +7,9 @@ import Foundation
 ///     -- summary: One line that says what the report lists.
 ///     -- columns: name, path, count
 ///
-/// and the rest of the file is one SQL statement.
+/// and the rest of the file is one SQL statement. Columns named as `Finding` describes (`path`
+/// or `source_path`, `line`, `col`, `message`, `severity`) give each row its place in the xcode,
+/// github and sarif formats.
 public struct Report: Sendable {
     public let name: String
     public let summary: String

@@ -6,6 +6,7 @@ import Foundation
 ///     index.md, index.html     counts per report, the largest offenders, changes, the graph
 ///     bundle.json              the manifest: when, which sbdb, which commit, per-report counts
 ///     REPORT.json              one per report: columns, rows and the same facts
+///     sbdb.sarif               every report's rows as SARIF 2.1.0, for code-scanning dashboards
 ///     include-graph.dot|.mmd   the include graph (and .svg when Graphviz is installed)
 public struct ReportBundle: Sendable {
     public static let manifestName = "bundle.json"
@@ -76,6 +77,7 @@ public struct ReportBundle: Sendable {
             files.append((Self.fileName(of: outcome), reportJSON(outcome)))
         }
         files.append((Self.manifestName, manifestJSON()))
+        files.append(("sbdb.sarif", Data(sarif().utf8)))
         files.append(("index.md", Data(markdown().utf8)))
         files.append(("index.html", Data(html().utf8)))
         if let graphSources {
@@ -92,6 +94,15 @@ public struct ReportBundle: Sendable {
             }
         }
         return files.map(\.0)
+    }
+
+    /// One SARIF log with a rule per report and a result per row, paths relative to the root.
+    func sarif() -> String {
+        OutputFormat.sarifLog(outcomes.compactMap { outcome in
+            outcome.result.map {
+                ($0, OutputContext(report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root))
+            }
+        })
     }
 
     static func fileName(of outcome: ReportOutcome) -> String { outcome.report.name + ".json" }
@@ -199,7 +210,7 @@ public struct ReportBundle: Sendable {
         }
         for outcome in outcomes {
             guard let result = outcome.result, !result.rows.isEmpty else { continue }
-            out += "\n## \(outcome.report.name)\n\n\(outcome.report.summary)\n\n"
+            out += "\n## \(outcome.report.name)\n\n\(Self.markdownCell(outcome.report.summary))\n\n"
             out += Self.markdownTable(QueryResult(columns: result.columns, rows: Array(result.rows.prefix(Self.offendersShown))))
             if result.rows.count > Self.offendersShown {
                 out += "\n… and \(result.rows.count - Self.offendersShown) more in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))).\n"
@@ -279,38 +290,13 @@ public struct ReportBundle: Sendable {
         })
     }
 
-    static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    static func markdownCell(_ text: String) -> String { MarkdownFormatter.escape(text) }
 
-    static func markdownTable(_ result: QueryResult) -> String {
-        var out = "| " + result.columns.map(markdownCell).joined(separator: " | ") + " |\n"
-        out += "|" + String(repeating: "---|", count: result.columns.count) + "\n"
-        for row in result.rows { out += "| " + row.map { markdownCell($0.text) }.joined(separator: " | ") + " |\n" }
-        return out
-    }
+    static func markdownTable(_ result: QueryResult) -> String { MarkdownFormatter().render(result) }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLFormatter.escape(text) }
 
-    static func htmlTable(_ result: QueryResult) -> String {
-        var out = "<table><tr>" + result.columns.map { "<th>\(escape($0))</th>" }.joined() + "</tr>\n"
-        for row in result.rows { out += "<tr>" + row.map { "<td>\(escape($0.text))</td>" }.joined() + "</tr>\n" }
-        return out + "</table>\n"
-    }
+    static func htmlTable(_ result: QueryResult) -> String { HTMLFormatter().table(result) + "\n" }
 }
 
 /// Why a bundle could not be written.

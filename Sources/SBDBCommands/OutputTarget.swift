@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import SBDBKit
+
+/// Where `sbdb query` writes and how: `--format`, else the extension of `--output FILE`, else
+/// `reports.format` of `.sbdb.yml`, else an aligned table on a terminal and TSV in a pipe;
+/// stdout unless `--output` names a file.
+struct OutputTarget {
+    let format: OutputFormat
+    /// The file to write, absolute; nil for stdout.
+    let file: String?
+
+    init(format name: String?, output: String?, configured: String? = nil) throws {
+        file = output.map(absolute)
+        if let name {
+            guard let format = OutputFormat(rawValue: name) else {
+                throw ValidationError("Unknown format '\(name)'. Use one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            self.format = format
+        } else if let output {
+            guard let format = OutputFormat.forFileNamed(output) else {
+                let known = OutputFormat.byExtension.map { ".\($0.fileExtension)" }.joined(separator: ", ")
+                throw ValidationError("Cannot tell the format of '\(output)' from its name. Name the file with one of \(known), or pass --format.")
+            }
+            self.format = format
+        } else if let configured = configured.flatMap(OutputFormat.init) {
+            format = configured
+        } else {
+            format = Terminal.stdoutIsTerminal ? .table : .tsv
+        }
+    }
+
+    /// Whether the format reads paths and lines, so the indexed root is worth looking up.
+    var locatesRows: Bool { [.xcode, .github, .sarif].contains(format) }
+
+    /// The context for a result: the terminal's width only for a table shown on a terminal, and
+    /// GitHub paths relative to `$GITHUB_WORKSPACE` (in a workflow) or the current folder.
+    func context(report: String? = nil, summary: String? = nil, root: String? = nil) -> OutputContext {
+        let base = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : absolute($0) } ?? FileManager.default.currentDirectoryPath
+        // Both without symlinks, so a root indexed as /tmp/x still lies under a current folder
+        // that the system reports as /private/tmp/x (macOS).
+        return OutputContext(
+            report: report, summary: summary, root: root.map(Self.real),
+            baseDirectory: Self.real(base),
+            width: format == .table && file == nil ? Terminal.width : nil)
+    }
+
+    private static func real(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    func write(_ result: QueryResult, context: OutputContext) throws {
+        try write(text: format.render(result, context: context))
+    }
+
+    /// Writes text already in this target's format.
+    func write(text: String) throws {
+        guard let file else { return Terminal.out(text) }
+        let folder = (file as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("Cannot write '\(file)': the folder '\(folder)' does not exist. Create it first, or choose another --output.")
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw CommandError("Cannot write '\(file)': \(error.localizedDescription) Check that its folder exists and is writable.")
+        }
+    }
+}

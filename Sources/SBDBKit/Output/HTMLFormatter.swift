@@ -1,0 +1,66 @@
+/// A complete, standalone HTML5 page with the result as one table: no scripts, no external files,
+/// so it can be mailed, attached or published as it is. Every cell is escaped; NULL is an empty,
+/// greyed cell; numbers are right-aligned; line breaks inside cells are kept.
+struct HTMLFormatter {
+    func render(_ result: QueryResult, context: OutputContext) -> String {
+        let title = context.report.map { "sbdb: \($0)" } ?? "sbdb query"
+        var lines = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\">",
+            "<title>\(Self.escape(title))</title>",
+            "<style>",
+            "body { font: 14px -apple-system, BlinkMacSystemFont, \"Segoe UI\", sans-serif; margin: 2em; color: #222; }",
+            "table { border-collapse: collapse; }",
+            "th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; vertical-align: top; white-space: pre-wrap; }",
+            "th { background: #f4f4f4; }",
+            "td.number { text-align: right; font-variant-numeric: tabular-nums; }",
+            "td.null { background: #fafafa; }",
+            "</style>",
+            "</head>",
+            "<body>",
+            "<h1>\(Self.escape(title))</h1>",
+        ]
+        if let summary = context.summary, !summary.isEmpty { lines.append("<p>\(Self.escape(summary))</p>") }
+        lines.append(table(result))
+        lines.append("<p>\(result.rows.count) \(result.rows.count == 1 ? "row" : "rows")</p>")
+        lines += ["</body>", "</html>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `<table>` element alone, for pages that hold several results.
+    func table(_ result: QueryResult) -> String {
+        var lines = ["<table>", "<thead>", "<tr>" + result.columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr>", "</thead>", "<tbody>"]
+        for row in result.rows {
+            lines.append("<tr>" + row.map(Self.cell).joined() + "</tr>")
+        }
+        lines += ["</tbody>", "</table>"]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func cell(_ value: QueryValue) -> String {
+        switch value {
+        case .null: return "<td class=\"null\"></td>"
+        case .integer, .real: return "<td class=\"number\">\(escape(value.text))</td>"
+        case .text, .blob: return "<td>\(escape(value.text))</td>"
+        }
+    }
+
+    /// Text safe in element content and in quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
