@@ -52,6 +52,9 @@ struct IndexCommand: ParsableCommand {
     func run() throws {
         let root = absolute(path)
         let store = try Store(path: database.map(absolute) ?? Store.defaultPath(forRoot: root))
+        if let upgrade = store.upgrade {
+            Terminal.err("note: upgraded '\(store.path)' from schema \(upgrade.from) to \(upgrade.to); every file is read again")
+        }
         var options = IndexOptions()
         options.configuration = try SBDBConfiguration.load(root: root, path: config.map(absolute))
         if !quiet, let source = options.configuration.source {
