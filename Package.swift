@@ -59,6 +59,14 @@ let package = Package(
             dependencies: ["SBDBKit", "SBDBTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "SBDBCommandsTests",
-            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb"]),
+            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
+
+// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target (built with -sanitize=fuzzer);
+// ordinary builds and tests never see it.
+if Context.environment["SBDB_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing"], path: "Fuzz/Sources",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}
