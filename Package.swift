@@ -63,10 +63,16 @@ let package = Package(
     ]
 )
 
-// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target (built with -sanitize=fuzzer);
-// ordinary builds and tests never see it.
+// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target and instrument the two parsers it
+// drives; ordinary builds and tests never see it. (Flags are set per target, not with
+// -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
 if Context.environment["SBDB_FUZZ"] != nil {
+    let sanitizers = ["-sanitize=fuzzer,address"]
+    for target in package.targets where ["IBParsing", "SourceParsing"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
+    }
     package.targets.append(.executableTarget(
         name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing"], path: "Fuzz/Sources",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+        swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
+        linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
 }
