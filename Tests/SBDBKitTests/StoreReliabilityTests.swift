@@ -52,10 +52,12 @@ import Testing
         #expect(throws: StoreError.olderSchema(path: path, schema: migrations[0])) {
             try QueryRunner(databasePath: path).run(sql: "SELECT 1")
         }
-        let store = try Store(path: path)
-        #expect(store.upgrade == SchemaUpgrade(from: migrations[0], to: migrations.last!))
-        let summary = try Indexer(store: store, root: tree.path).run()
-        #expect(summary.parsed == 4)
+        do {
+            let store = try Store(path: path)
+            #expect(store.upgrade == SchemaUpgrade(from: migrations[0], to: migrations.last!))
+            let summary = try Indexer(store: store, root: tree.path).run()
+            #expect(summary.parsed == 4)
+        }
         let fresh = try TemporaryDirectory()
         try index(tree.path, database: fresh.file("fresh.sqlite").path)
         #expect(try DatabaseDump.lines(path) == DatabaseDump.lines(fresh.file("fresh.sqlite").path))
@@ -87,19 +89,21 @@ import Testing
         // A big new storyboard that cannot fit in the pages left.
         let main = try String(contentsOf: tree.file("App/Base.lproj/Main.storyboard"), encoding: .utf8)
         for copy in 0..<40 { try tree.write("App/Copies/Copy\(copy).storyboard", main) }
-        let full = try Store(path: path, prepare: { db in
-            _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)")
-        })
-        var options = IndexOptions()
-        options.batchSize = 1_000
         do {
-            _ = try Indexer(store: full, root: tree.path, options: options).run()
-            Issue.record("the index fitted in \(pages + 2) pages")
-        } catch let error as StoreError {
-            guard case .failed(_, let code, _) = error else { throw error }
-            #expect(ResultCode(rawValue: code).primaryResultCode == .SQLITE_FULL)
-            #expect(error.localizedDescription.contains("is full"))
-            #expect(error.localizedDescription.contains("Free some space"))
+            let full = try Store(path: path, prepare: { db in
+                _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)")
+            })
+            var options = IndexOptions()
+            options.batchSize = 1_000
+            do {
+                _ = try Indexer(store: full, root: tree.path, options: options).run()
+                Issue.record("the index fitted in \(pages + 2) pages")
+            } catch let error as StoreError {
+                guard case .failed(_, let code, _) = error else { throw error }
+                #expect(ResultCode(rawValue: code).primaryResultCode == .SQLITE_FULL)
+                #expect(error.localizedDescription.contains("is full"))
+                #expect(error.localizedDescription.contains("Free some space"))
+            }
         }
         #expect(try rows(path, "PRAGMA integrity_check") == ["ok"])
         #expect(try DatabaseDump.lines(path) == before)

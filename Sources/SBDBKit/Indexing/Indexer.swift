@@ -42,8 +42,6 @@ public final class Indexer: Sendable {
 
     public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
         let started = DispatchTime.now()
-        let lock = try IndexLock(databasePath: store.path)
-        defer { withExtendedLifetime(lock) {} }
         let walk = RepositoryWalker(
             root: root, excludes: options.excludes + options.configuration.excludes,
             vendored: options.configuration.vendored

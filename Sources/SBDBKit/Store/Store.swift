@@ -13,8 +13,11 @@ public final class Store: Sendable {
     let pool: DatabasePool
     /// Set when opening brought a database from an older sbdb up to this one's schema.
     public let upgrade: SchemaUpgrade?
+    /// Held while the store is open: one writer per database (see `IndexLock`).
+    private let lock: IndexLock
 
-    /// Opens (creating when missing) the database at `path` for indexing.
+    /// Opens (creating when missing) the database at `path` for indexing, as its only writer
+    /// until this value goes away (`StoreError.writerBusy` otherwise).
     public convenience init(path: String) throws {
         try self.init(path: path, prepare: nil)
     }
@@ -36,6 +39,7 @@ public final class Store: Sendable {
                 throw StoreError.cannotOpen(path: path, reason: "cannot create the folder '\(directory)' (\(Self.describe(error)))")
             }
         }
+        lock = try IndexLock(databasePath: path)
         var config = Configuration()
         config.busyMode = .timeout(30)
         config.prepareDatabase { db in
@@ -85,29 +89,35 @@ public final class Store: Sendable {
     }
 
     /// Refuses another program's SQLite database before WAL mode (which rewrites the file
-    /// header and adds `-wal` and `-shm` files) is switched on: the check reads the header's
-    /// `application_id` (bytes 68 to 71) and, when it is not sbdb's, looks for tables through a
-    /// read-only connection.
+    /// header and adds `-wal` and `-shm` files) is switched on: a read-only connection reads its
+    /// `application_id` and tables. (Not the header bytes: in WAL mode a new sbdb database's
+    /// header may still sit in the `-wal` file while another sbdb creates it.)
     static func refuseForeignDatabase(at path: String) throws {
         guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        let header = Array((try? handle.read(upToCount: 100)) ?? Data())
+        let header = Array((try? handle.read(upToCount: 16)) ?? Data())
         try? handle.close()
-        guard header.count == 100, Array(header[0..<16]) == sqliteHeader else { return }
-        let id = header[68..<72].reduce(0) { $0 << 8 | Int($1) }
-        if id == applicationID { return }
+        guard header == sqliteHeader else { return }
         var config = Configuration()
         config.readonly = true
-        let tables = try? DatabaseQueue(path: path, configuration: config).read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-        }
-        if tables ?? 1 > 0 { throw StoreError.foreignDatabase(path: path, applicationID: id) }
+        guard let (id, tables) = try? DatabaseQueue(path: path, configuration: config).read({ db in
+            (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try userTableCount(db))
+        }) else { return }  // unreadable here: the open that follows says why
+        if id != applicationID, tables > 0 { throw StoreError.foreignDatabase(path: path, applicationID: id) }
+    }
+
+    /// Tables other than SQLite's and GRDB's own: a database that another sbdb is creating
+    /// holds only `grdb_migrations` until its first migration commits.
+    static func userTableCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+            """) ?? 0
     }
 
     private static func checkIdentity(_ pool: DatabasePool, path: String) throws {
         do {
             try pool.read { db in
                 let id = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+                let tables = try userTableCount(db)
                 if id != applicationID, tables > 0 {
                     throw StoreError.foreignDatabase(path: path, applicationID: id)
                 }
