@@ -173,6 +173,9 @@ public final class Store: Sendable {
         if try migrator.hasBeenSuperseded(db) {
             throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
         }
+        if applied.isEmpty {
+            throw StoreError.cannotOpen(path: path, reason: "it holds no sbdb index yet; run 'sbdb index' first")
+        }
         if let latest = known.last, !applied.contains(latest) {
             throw StoreError.olderSchema(path: path, schema: known.last(where: applied.contains) ?? "none")
         }
