@@ -160,17 +160,17 @@ import Testing
         let store = try Store(path: path)
         var options = IndexOptions()
         options.batchSize = 4
-        let done = ManagedAtomicFlag()
-        let reads = ManagedAtomicFlag.Counter()
-        let problems = ManagedAtomicFlag.Problems()
+        let stop = LockedValue(false)
+        let reads = LockedValue(0)
+        let problems = LockedValue<[String]>([])
+        let finished = DispatchSemaphore(value: 0)
         let reader = Thread {
+            defer { finished.signal() }
             do {
-                let queue = try DatabaseQueue(path: path, configuration: {
-                    var config = Configuration()
-                    config.readonly = true
-                    return config
-                }())
-                while !done.isSet {
+                var config = Configuration()
+                config.readonly = true
+                let queue = try DatabaseQueue(path: path, configuration: config)
+                while !stop.value {
                     try queue.read { db in
                         // One snapshot: each file's scene count must match the content its hash names.
                         for row in try Row.fetchAll(db, sql: """
@@ -178,49 +178,25 @@ import Testing
                             """) {
                             let hash: String = row[0]
                             let scenes: Int = row[1]
-                            if scenes != (oldHashes.contains(hash) ? 2 : 3) { problems.add("hash \(hash) with \(scenes) scenes") }
+                            if scenes != (oldHashes.contains(hash) ? 2 : 3) {
+                                problems.update { $0.append("hash \(hash) with \(scenes) scenes") }
+                            }
                         }
                     }
-                    reads.increment()
+                    reads.update { $0 += 1 }
                 }
             } catch {
-                problems.add("reader failed: \(error)")
+                problems.update { $0.append("reader failed: \(error)") }
             }
-            done.finish()
         }
         reader.start()
-        while reads.value == 0, problems.all.isEmpty { usleep(1_000) }
+        while reads.value == 0, problems.value.isEmpty { usleep(1_000) }
         let summary = try Indexer(store: store, root: tree.path, options: options).run()
-        done.set()
-        done.waitForFinish()
+        stop.update { $0 = true }
+        finished.wait()
         #expect(summary.changed == fileCount)
-        #expect(problems.all.isEmpty, "\(problems.all.prefix(5))")
+        #expect(problems.value.isEmpty, "\(problems.value.prefix(5))")
         #expect(reads.value > 0)
         #expect(try rows(path, "SELECT count(*) FROM scenes") == ["\(fileCount * 3)"])
-    }
-}
-
-/// Small thread-safe helpers for the reader thread.
-final class ManagedAtomicFlag: @unchecked Sendable {
-    private let lock = NSCondition()
-    private var flag = false
-    private var finished = false
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-    func set() { lock.lock(); flag = true; lock.unlock() }
-    func finish() { lock.lock(); finished = true; lock.broadcast(); lock.unlock() }
-    func waitForFinish() { lock.lock(); while !finished { lock.wait() }; lock.unlock() }
-
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-        func increment() { lock.lock(); count += 1; lock.unlock() }
-    }
-
-    final class Problems: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [String] = []
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
-        func add(_ item: String) { lock.lock(); items.append(item); lock.unlock() }
     }
 }
