@@ -59,6 +59,20 @@ let package = Package(
             dependencies: ["SBDBKit", "SBDBTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "SBDBCommandsTests",
-            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb"]),
+            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
+
+// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target and instrument the two parsers it
+// drives; ordinary builds and tests never see it. (Flags are set per target, not with
+// -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
+if Context.environment["SBDB_FUZZ"] != nil {
+    let sanitizers = ["-sanitize=fuzzer,address"]
+    for target in package.targets where ["IBParsing", "SourceParsing"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
+    }
+    package.targets.append(.executableTarget(
+        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing"], path: "Fuzz/Sources",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
+        linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
+}

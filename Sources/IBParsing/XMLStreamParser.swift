@@ -47,6 +47,12 @@ enum XMLStreamParser {
         let ownHandler = ctxt.pointee.sax
         defer {
             ctxt.pointee.sax = ownHandler
+            // An internal subset (`<!DOCTYPE d [<!ENTITY …>]>`) makes libxml2 build a document to
+            // hold its declarations even without a tree builder; the context does not free it.
+            if let document = ctxt.pointee.myDoc {
+                xmlFreeDoc(document)
+                ctxt.pointee.myDoc = nil
+            }
             xmlFreeParserCtxt(ctxt)
         }
         let status: Int32 = withUnsafeMutablePointer(to: &sax) { handler in

@@ -24,6 +24,9 @@ struct IndexRun {
 
     func run() throws -> IndexSummary {
         let store = try Store(path: databasePath)
+        if let upgrade = store.upgrade {
+            Terminal.err("note: upgraded '\(store.path)' from schema \(upgrade.from) to \(upgrade.to); every file is read again")
+        }
         var options = IndexOptions()
         options.configuration = configuration
         options.excludes = excludes

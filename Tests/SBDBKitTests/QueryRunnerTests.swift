@@ -31,6 +31,20 @@ import Testing
         "SELECT 1; DROP TABLE files",
         "/* hidden */ DELETE FROM files",
         "SELECT load_extension('/tmp/evil.so')",
+        "VALUES (load_extension('/tmp/evil.so'))",
+        "WITH x AS (SELECT 1) DELETE FROM files",
+        "REPLACE INTO meta VALUES ('x', 'y')",
+        "SELECT 1 -- a comment\n; DELETE FROM files",
+        "SELECT 1; ATTACH DATABASE '/tmp/sbdb-attack.sqlite' AS attack",
+        "  pragma MAIN.Writable_Schema = ON",
+        "PRAGMA user_version(5)",
+        "PRAGMA journal_mode(DELETE)",
+        "PRAGMA query_only(0)",
+        "PRAGMA foreign_keys(0)",
+        "REINDEX",
+        "ANALYZE",
+        "BEGIN; DELETE FROM files; COMMIT",
+        "SELECT * FROM files WHERE 1 = 1; INSERT INTO meta VALUES ('x', 'y')",
     ])
     func writesAndTricksAreRefused(sql: String) throws {
         #expect(throws: (any Error).self) { try QueryRunner(databasePath: database).run(sql: sql) }
@@ -45,6 +59,12 @@ import Testing
         } catch {
             #expect(error.localizedDescription.contains("--write"))
         }
+    }
+
+    @Test func pragmasThatOnlyReadStayReadOnly() throws {
+        #expect(try QueryRunner(databasePath: database).run(sql: "PRAGMA user_version").rows.count == 1)
+        #expect(try count(database, "files") == 5)
+        #expect(try rows(database, "PRAGMA user_version") == ["0"])
     }
 
     @Test func readOnlyPragmasRun() throws {

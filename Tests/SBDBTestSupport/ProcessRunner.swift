@@ -40,3 +40,16 @@ private final class Locked<Value>: @unchecked Sendable {
     func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
     func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
 }
+
+/// Starts the built `sbdb` binary without waiting for it, its output discarded (for tests that
+/// kill it part way).
+public func launchSBDB(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = Fixtures.sbdbExecutable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+}

@@ -30,7 +30,9 @@ enum FileOutcome: Sendable {
         switch readFile(root + "/" + file.relativePath) {
         case .success(let content): bytes = content
         case .failure(let code):
-            if code.value == ENOENT || code.value == ENOTDIR { return .vanished }
+            // Gone, or no longer a regular file (a folder, a symbolic link, a pipe): the next
+            // walk sees what took its place.
+            if [ENOENT, ENOTDIR, EISDIR, ELOOP].contains(code.value) { return .vanished }
             return .unreadable(String(cString: strerror(code.value)))
         }
         let hash = bytes.withUnsafeBytes { ContentHash.hex($0) }
@@ -54,6 +56,12 @@ enum FileOutcome: Sendable {
         case .parsed(let document): return .parsed(document, hash: hash)
         case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
         }
+    }
+
+    /// Whether writing this outcome changes a file's rows (and so the links between files).
+    var changesContent: Bool {
+        if case .sameContent = self { return false }
+        return true
     }
 
     func count(into summary: inout IndexSummary, isNew: Bool, path: String) {
@@ -131,12 +139,17 @@ enum FileOutcome: Sendable {
     }
 
     /// Reads a whole file with POSIX calls, reporting `errno` on failure.
-    private static func readFile(_ path: String) -> Result<[UInt8], POSIXErrorCode> {
-        let descriptor = open(path, O_RDONLY)
+    ///
+    /// The walk saw a regular file, but it may have been replaced since: `O_NOFOLLOW` refuses a
+    /// symbolic link (which could lead out of the root) with `ELOOP`, `O_NONBLOCK` keeps a named
+    /// pipe from blocking the run forever, and anything but a regular file reads as `EISDIR`.
+    static func readFile(_ path: String) -> Result<[UInt8], POSIXErrorCode> {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(POSIXErrorCode(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(POSIXErrorCode(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(POSIXErrorCode(EISDIR)) }
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

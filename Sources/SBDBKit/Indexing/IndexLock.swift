@@ -9,28 +9,43 @@ import Foundation
 
 /// An exclusive advisory lock (`flock`) on `<database>.lock`: one writer per database.
 /// The kernel releases it when the process dies, so a killed indexer never leaves it stale.
-final class IndexLock {
+/// `Store` takes it before it opens or migrates the database, so two sbdb processes never
+/// migrate or write the same file at once.
+final class IndexLock: Sendable {
     private let descriptor: Int32
 
     /// Takes the lock, or throws `StoreError.writerBusy` naming the process that holds it.
     init(databasePath: String) throws {
         let path = databasePath + ".lock"
-        descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let holder = Self.holder(path)
             close(descriptor)
-            throw StoreError.writerBusy(path: databasePath, holder: holder.map { $0.isEmpty ? "unknown process" : $0 } ?? "unknown process")
+            throw StoreError.writerBusy(path: databasePath, holder: holder)
         }
-        let note = "pid \(getpid()), sbdb \(SBDBVersion.current)\n"
-        _ = ftruncate(descriptor, 0)
-        _ = note.withCString { write(descriptor, $0, strlen($0)) }
+        // Overwrite in place, then trim: a process that fails to take the lock reads either the
+        // last holder's note or this one, never an empty file (except once, at creation).
+        let note = Array("pid \(getpid()), sbdb \(SBDBVersion.current)\n".utf8)
+        _ = note.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        _ = ftruncate(descriptor, off_t(note.count))
+    }
+
+    /// The holder's note; retried briefly, as a holder that has just taken the lock may not have written it yet.
+    private static func holder(_ path: String) -> String {
+        for _ in 0..<20 {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                let note = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !note.isEmpty { return note }
+            }
+            usleep(5_000)
+        }
+        return "unknown process"
     }
 
     deinit {
-        _ = ftruncate(descriptor, 0)
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

@@ -33,7 +33,11 @@ public struct FileDiagnostic: Sendable, Equatable {
 
     /// The compiler-style line that Xcode and editors make clickable.
     public var compilerStyle: String {
-        var place = path
+        // A newline in a file name would split the diagnostic over two lines; escape it (and
+        // every other control character) as Swift does in a string literal.
+        var place = path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            ? String(path.unicodeScalars.flatMap { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) })
+            : path
         if let line = diagnostic.line {
             place += ":\(line)"
             if let column = diagnostic.column, column > 0 { place += ":\(column)" }

@@ -26,20 +26,27 @@ public final class Indexer: Sendable {
     public let root: String
     public let options: IndexOptions
 
-    public init(store: Store, root: String, options: IndexOptions = IndexOptions()) {
+    /// Runs between the walk and the reads; tests change the tree there.
+    let afterWalk: (@Sendable () throws -> Void)?
+
+    public convenience init(store: Store, root: String, options: IndexOptions = IndexOptions()) {
+        self.init(store: store, root: root, options: options, afterWalk: nil)
+    }
+
+    init(store: Store, root: String, options: IndexOptions, afterWalk: (@Sendable () throws -> Void)?) {
         self.store = store
         self.root = root
         self.options = options
+        self.afterWalk = afterWalk
     }
 
     public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
         let started = DispatchTime.now()
-        let lock = try IndexLock(databasePath: store.path)
-        defer { withExtendedLifetime(lock) {} }
         let walk = RepositoryWalker(
             root: root, excludes: options.excludes + options.configuration.excludes,
             vendored: options.configuration.vendored
         ).walk()
+        try afterWalk?()
         let (stored, storedVersion, storedSources) = try store.read { db in
             (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"))
         }
@@ -120,6 +127,11 @@ public final class Indexer: Sendable {
                     try store.write { db in
                         for (item, outcome) in zip(batch, outcomes) {
                             try outcome.write(db, file: item.file, stored: item.stored, now: now)
+                        }
+                        // The links are rebuilt in the run's last transaction; should the run die
+                        // before it, the next run must rebuild them even if no file changes again.
+                        if outcomes.contains(where: \.changesContent) {
+                            try db.execute(sql: "DELETE FROM meta WHERE name = 'links_fingerprint'")
                         }
                     }
                 } catch {

@@ -24,7 +24,9 @@ struct LinkResolver {
 
     init(_ db: Database) throws {
         var groups: [String: LogicalFile] = [:]
-        var order: [String] = []
+        // Keys in first-seen order, with the logical name each groups (the name may hold any
+        // character, and the folder may be empty, so it is never parsed back out of the key).
+        var order: [(key: String, name: String)] = []
         for row in try Row.fetchAll(db, sql: """
             SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
             ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
@@ -35,18 +37,17 @@ struct LinkResolver {
             let kind = FileKind(rawValue: row[3])!
             // One logical file per folder (the .lproj folder counts for nothing), name and kind.
             let folder = Self.folder(of: path, lproj: row[4])
-            let key = "\(kind.rawValue)|\(folder)|\(row[2] as String)"
+            let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(row[2] as String)"
             if groups[key] == nil {
                 groups[key] = LogicalFile(representative: id, path: path, kind: kind, copies: [])
-                order.append(key)
+                order.append((key, row[2]))
             }
             groups[key]!.copies.append(id)
             representativeOf[id] = groups[key]!.representative
         }
-        for key in order {
+        for (key, name) in order {
             let file = groups[key]!
             logicalFiles.append(file)
-            let name = String(key.split(separator: "|", maxSplits: 2)[2])
             byName[name, default: []].append(file)
             lowercasedNames[name.lowercased(), default: []].append(name)
         }

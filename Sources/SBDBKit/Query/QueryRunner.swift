@@ -29,6 +29,7 @@ public struct QueryRunner: Sendable {
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
+        try Store.refuseForeignDatabase(at: databasePath)
         var config = Configuration()
         config.readonly = !writable
         config.busyMode = .timeout(10)
@@ -39,6 +40,7 @@ public struct QueryRunner: Sendable {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }
         let body: (Database) throws -> QueryResult = { db in
+            try Store.checkSchema(db, path: databasePath)
             if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
             return try execute(db, sql: sql, arguments: arguments, origin: origin)
         }

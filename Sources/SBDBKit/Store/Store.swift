@@ -11,20 +11,41 @@ public final class Store: Sendable {
 
     public let path: String
     let pool: DatabasePool
+    /// Set when opening brought a database from an older sbdb up to this one's schema.
+    public let upgrade: SchemaUpgrade?
+    /// Held while the store is open: one writer per database (see `IndexLock`).
+    private let lock: IndexLock
 
-    /// Opens (creating when missing) the database at `path` for indexing.
-    public init(path: String) throws {
+    /// Opens (creating when missing) the database at `path` for indexing, as its only writer
+    /// until this value goes away (`StoreError.writerBusy` otherwise).
+    public convenience init(path: String) throws {
+        try self.init(path: path, prepare: nil)
+    }
+
+    /// `prepare` runs on every new connection after sbdb's own settings (tests use it to
+    /// simulate a full disk with `PRAGMA max_page_count`).
+    init(path: String, prepare: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
         try Self.refuseForeignFile(at: path)
+        try Self.refuseForeignDatabase(at: path)
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw StoreError.cannotOpen(path: path, reason: "'\(directory)' is a file, not a folder; pass --db with a path in a folder")
+        } else if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "cannot create the folder '\(directory)' (\(Self.describe(error)))")
+            }
         }
+        lock = try IndexLock(databasePath: path)
         var config = Configuration()
         config.busyMode = .timeout(30)
         config.prepareDatabase { db in
             // WAL with synchronous=NORMAL keeps every commit atomic across crashes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try prepare?(db)
         }
         do {
             pool = try DatabasePool(path: path, configuration: config)
@@ -32,17 +53,25 @@ public final class Store: Sendable {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
         try Self.checkIdentity(pool, path: path)
-        try Self.migrate(pool, path: path)
+        upgrade = try Self.migrate(pool, path: path)
     }
 
     /// Reads from the latest committed state.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.read(body)
+        do {
+            return try pool.read(body)
+        } catch let error as DatabaseError {
+            throw StoreError.failed(path: path, error)
+        }
     }
 
-    /// Runs `body` in one write transaction.
+    /// Runs `body` in one write transaction; on any error it is rolled back whole.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.write(body)
+        do {
+            return try pool.write(body)
+        } catch let error as DatabaseError {
+            throw StoreError.failed(path: path, error)
+        }
     }
 
     // MARK: - Opening checks
@@ -59,11 +88,36 @@ public final class Store: Sendable {
         }
     }
 
+    /// Refuses another program's SQLite database before WAL mode (which rewrites the file
+    /// header and adds `-wal` and `-shm` files) is switched on: a read-only connection reads its
+    /// `application_id` and tables. (Not the header bytes: in WAL mode a new sbdb database's
+    /// header may still sit in the `-wal` file while another sbdb creates it.)
+    static func refuseForeignDatabase(at path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        let header = Array((try? handle.read(upToCount: 16)) ?? Data())
+        try? handle.close()
+        guard header == sqliteHeader else { return }
+        var config = Configuration()
+        config.readonly = true
+        guard let (id, tables) = try? DatabaseQueue(path: path, configuration: config).read({ db in
+            (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try userTableCount(db))
+        }) else { return }  // unreadable here: the open that follows says why
+        if id != applicationID, tables > 0 { throw StoreError.foreignDatabase(path: path, applicationID: id) }
+    }
+
+    /// Tables other than SQLite's and GRDB's own: a database that another sbdb is creating
+    /// holds only `grdb_migrations` until its first migration commits.
+    static func userTableCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+            """) ?? 0
+    }
+
     private static func checkIdentity(_ pool: DatabasePool, path: String) throws {
         do {
             try pool.read { db in
                 let id = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+                let tables = try userTableCount(db)
                 if id != applicationID, tables > 0 {
                     throw StoreError.foreignDatabase(path: path, applicationID: id)
                 }
@@ -85,7 +139,10 @@ public final class Store: Sendable {
         return migrator
     }
 
-    private static func migrate(_ pool: DatabasePool, path: String) throws {
+    /// Applies the migrations this database lacks. An older sbdb's database is upgraded in
+    /// place, and its parser version is dropped so the next index reads every file again to
+    /// fill what the new tables hold.
+    private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {
         let migrator = Self.migrator
         let (superseded, applied) = try pool.read { db in
             (try migrator.hasBeenSuperseded(db), try migrator.appliedIdentifiers(db))
@@ -94,10 +151,33 @@ public final class Store: Sendable {
             let known = Set(EmbeddedSQL.migrations.map(\.name))
             throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
         }
+        let latest = EmbeddedSQL.migrations.last?.name ?? ""
+        let upgrade = applied.isEmpty || applied.contains(latest)
+            ? nil : SchemaUpgrade(from: EmbeddedSQL.migrations.map(\.name).last(where: applied.contains) ?? "", to: latest)
         do {
             try migrator.migrate(pool)
+            if upgrade != nil {
+                try pool.write { try $0.execute(sql: "DELETE FROM meta WHERE name = 'parser_version'") }
+            }
         } catch {
             throw StoreError.cannotOpen(path: path, reason: describe(error))
+        }
+        return upgrade
+    }
+
+    /// For readers, which never migrate: refuses a database whose schema is not this sbdb's.
+    static func checkSchema(_ db: Database, path: String) throws {
+        let migrator = Self.migrator
+        let applied = try migrator.appliedIdentifiers(db)
+        let known = EmbeddedSQL.migrations.map(\.name)
+        if try migrator.hasBeenSuperseded(db) {
+            throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
+        }
+        if applied.isEmpty {
+            throw StoreError.cannotOpen(path: path, reason: "it holds no sbdb index yet; run 'sbdb index' first")
+        }
+        if let latest = known.last, !applied.contains(latest) {
+            throw StoreError.olderSchema(path: path, schema: known.last(where: applied.contains) ?? "none")
         }
     }
 
@@ -107,6 +187,12 @@ public final class Store: Sendable {
         }
         return error.localizedDescription
     }
+}
+
+/// The schema change opening a database made: migration names, as in `Schema/`.
+public struct SchemaUpgrade: Sendable, Equatable {
+    public let from: String
+    public let to: String
 }
 
 extension Store {

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import IBParsing
+import SourceParsing
+
+/// libFuzzer entry point for the IB parser and the Objective-C scanner (lexer and all).
+/// `SBDB_FUZZ_TARGET=objc` picks the scanner; anything else the IB parser. Built only by
+/// `Fuzz/run.sh` (`SBDB_FUZZ=1`, `-sanitize=fuzzer,address`); a broken invariant traps, so
+/// libFuzzer keeps the input in `Fuzz/crashes/`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    if fuzzingObjectiveC {
+        check(ObjCScanner.scan(bytes), lines: lineCount(bytes))
+    } else {
+        check(IBParser.parse(bytes, path: "fuzz.storyboard"), lines: lineCount(bytes))
+    }
+    return 0
+}
+
+/// SwiftPM links an executable with `main` aliased to `sbdb_fuzz_main` (so tests can import
+/// it); that alias would hide libFuzzer's own `main`, so this one hands over to libFuzzer's driver.
+@_cdecl("sbdb_fuzz_main")
+public func sbdbFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzOneInput)
+}
+
+// libFuzzer's `int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*)(const uint8_t *, size_t))`:
+// pointer arguments travel in the same registers under the Swift and C conventions.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+private let fuzzingObjectiveC: Bool = {
+    guard let value = getenv("SBDB_FUZZ_TARGET") else { return false }
+    return String(cString: value) == "objc"
+}()
+
+private func lineCount(_ bytes: [UInt8]) -> Int {
+    bytes.reduce(1) { $0 + ($1 == 0x0A || $1 == 0x0D ? 1 : 0) }
+}
+
+/// The invariants the indexer relies on, as in IBMutationFuzzTests.
+private func check(_ result: IBParseResult, lines: Int) {
+    switch result {
+    case .failed(let diagnostic):
+        precondition(!diagnostic.message.isEmpty && (1...lines).contains(diagnostic.line ?? 0), "bad failure \(diagnostic)")
+    case .parsed(let document):
+        let objects = 0..<document.objects.count
+        let scenes = 0..<document.scenes.count
+        func valid(_ index: Int?, _ range: Range<Int>) -> Bool { index.map(range.contains) ?? true }
+        precondition(document.scenes.allSatisfy { valid($0.controller, objects) && (1...lines).contains($0.line) })
+        precondition(document.objects.allSatisfy { valid($0.parent, objects) && valid($0.scene, scenes) && (1...lines).contains($0.line) })
+        precondition(document.connections.allSatisfy { valid($0.owner, objects) && valid($0.destination, objects) })
+        precondition(document.segues.allSatisfy { valid($0.source, objects) && valid($0.destination, objects) && valid($0.scene, scenes) })
+    }
+}
+
+private func check(_ facts: SourceFacts, lines: Int) {
+    let all = facts.types.map(\.line) + facts.members.map(\.line) + facts.references.map(\.line)
+        + facts.constants.map(\.line) + facts.diagnostics.map(\.line)
+    precondition(all.allSatisfy { (1...lines).contains($0) }, "a line outside the file")
+    precondition(facts.types.allSatisfy { !$0.name.isEmpty } && facts.members.allSatisfy { !$0.name.isEmpty && !$0.owner.isEmpty })
+    precondition(facts.diagnostics.count <= 12)
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Coverage-guided fuzzing of the IB parser and the Objective-C scanner with libFuzzer.
+#
+#   Fuzz/run.sh [SECONDS_PER_TARGET]      (default 60)
+#
+# Builds Fuzz/Sources into .build-fuzz (SBDB_FUZZ=1 adds the target to Package.swift and
+# compiles it and the two parsers with -sanitize=fuzzer,address; ordinary builds never see it), seeds each target with the test
+# fixtures and the corpus, replays Fuzz/regressions/, then fuzzes each target for a bounded
+# time. Inputs that crash or leak land in Fuzz/crashes/: move each to Fuzz/regressions/
+# (ib-… or objc-…), add a test that reads it, and fix the parser.
+# Prints executions and time per target. Needs a toolchain with libFuzzer (Linux swift.org
+# toolchains have it; Xcode's does not).
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+SBDB_FUZZ=1 swift build -c debug --build-path .build-fuzz --product sbdb-fuzz >&2
+binary=.build-fuzz/debug/sbdb-fuzz
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p Fuzz/crashes "$work/ib" "$work/objc"
+# Seeds: the fixtures, and the shared corpus's IB files when it is there (copied to the
+# temporary folder, never into the project).
+find Tests/Fixtures/IB ../shared/corpus \( -name '*.storyboard' -o -name '*.xib' \) 2>/dev/null |
+    while IFS= read -r file; do cp "$file" "$work/ib/$(printf '%s' "$file" | tr '/ ' '__')"; done
+find Tests/Fixtures/ObjC \( -name '*.h' -o -name '*.m' -o -name '*.mm' \) |
+    while IFS= read -r file; do cp "$file" "$work/objc/$(printf '%s' "$file" | tr '/ ' '__')"; done
+# Every input a fuzzer once broke on, replayed first (libFuzzer runs files given by name).
+status=0
+for target in ib objc; do
+    set -- Fuzz/regressions/"$target"-*
+    [ -e "$1" ] || continue
+    if ! SBDB_FUZZ_TARGET=$target "$binary" "$@" >"$work/replay.log" 2>&1; then
+        tail -40 "$work/replay.log" >&2
+        echo "error: a regression input in Fuzz/regressions fails again" >&2
+        exit 1
+    fi
+    echo "$target: $# regression input(s) replayed"
+done
+for target in ib objc; do
+    log="$work/$target.log"
+    SBDB_FUZZ_TARGET=$target "$binary" "$work/$target" -max_total_time="$seconds" -max_len=65536 \
+        -rss_limit_mb=2048 -timeout=10 -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=1
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    speed=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 || echo "cov: ?")
+    echo "$target: $runs executions in $seconds s ($speed/s), $cov, corpus $(ls "$work/$target" | wc -l) inputs"
+    if [ $status -ne 0 ]; then tail -40 "$log" >&2; fi
+done
+ls Fuzz/crashes | grep -v '^README' >&2 || true
+exit $status

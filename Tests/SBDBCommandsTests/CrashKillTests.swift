@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import GRDB
+import SBDBTestSupport
+import Testing
+
+/// `sbdb index` killed with SIGKILL at many points (by elapsed time and by files written) over
+/// a real tree: after each kill the database passes `PRAGMA integrity_check`, and the next
+/// `sbdb index` ends equal, row for row, to a clean index of the same tree.
+/// `SBDB_CRASH_KILLS` sets the number of kills of each kind (default 3; the README quotes a
+/// longer run).
+@Suite(.serialized, .timeLimit(.minutes(10))) struct CrashKillTests {
+    static var killsPerSeries: Int {
+        ProcessInfo.processInfo.environment["SBDB_CRASH_KILLS"].flatMap(Int.init) ?? 3
+    }
+
+    let tree: TemporaryDirectory
+    let scratch: TemporaryDirectory
+
+    init() throws {
+        // The corpus when it is there (copied, as the second series edits it), else the fixtures.
+        tree = try TemporaryDirectory(copying: Fixtures.corpus ?? Fixtures.url("Repos"))
+        scratch = try TemporaryDirectory()
+        if Fixtures.corpus == nil { print("note: \(Fixtures.corpusMissing); killing over Tests/Fixtures/Repos instead") }
+    }
+
+    /// A clean index of the tree as it is now, and how long it took.
+    func cleanIndex(_ name: String) throws -> (dump: [String], seconds: Double) {
+        let path = scratch.file(name).path
+        let started = Date()
+        let run = try runSBDB(["index", tree.path, "--db", path, "-q"])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (try DatabaseDump.lines(path), Date().timeIntervalSince(started))
+    }
+
+    static func integrity(_ path: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "ok" }
+        return try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+    }
+
+    /// Files the database holds, or 0 while it is still being created.
+    static func fileRows(_ path: String) -> Int {
+        var config = Configuration()
+        config.readonly = true
+        return (try? DatabaseQueue(path: path, configuration: config).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM files") ?? 0 }) ?? 0
+    }
+
+    enum KillPoint: CustomStringConvertible {
+        case after(seconds: Double)
+        case afterFiles(Int)
+        var description: String {
+            switch self {
+            case .after(let seconds): String(format: "after %.2f s", seconds)
+            case .afterFiles(let count): "after \(count) files written"
+            }
+        }
+    }
+
+    /// Starts `sbdb index`, kills it at `point`, and checks the database it leaves. Returns
+    /// false when the run finished before the kill point.
+    @discardableResult
+    func kill(_ database: String, at point: KillPoint) throws -> Bool {
+        let process = try launchSBDB(["index", tree.path, "--db", database, "-q"])
+        switch point {
+        case .after(let seconds):
+            usleep(useconds_t(seconds * 1_000_000))
+        case .afterFiles(let count):
+            while process.isRunning, Self.fileRows(database) < count { usleep(2_000) }
+        }
+        let killed = process.isRunning
+        if killed { sendSIGKILL(process.processIdentifier) }
+        process.waitUntilExit()
+        #expect(try Self.integrity(database) == "ok", "killed \(point)")
+        return killed
+    }
+
+    /// Kills at `points`, one run each on the same database, then lets a run finish and compares.
+    func series(_ database: String, points: [KillPoint], expected: [String]) throws -> Int {
+        var kills = 0
+        for point in points {
+            if try kill(database, at: point) { kills += 1 }
+        }
+        let finish = try runSBDB(["index", tree.path, "--db", database, "-q"])
+        #expect(finish.status == 0, "\(finish.stderr)")
+        #expect(try DatabaseDump.lines(database) == expected, "after kills at \(points)")
+        return kills
+    }
+
+    @Test func killedFirstIndexesRecover() throws {
+        let clean = try cleanIndex("clean.sqlite")
+        let count = Self.killsPerSeries
+        let files = clean.dump.filter { $0.hasPrefix("files: ") }.count
+        // By time, spread over the clean run's duration so kills land in every stage, and by
+        // files written; each on a new database, then a run that must finish the job.
+        let points = (0..<count).map { KillPoint.after(seconds: clean.seconds * (Double($0) + 0.5) / Double(count)) }
+            + (0..<count).map { KillPoint.afterFiles(max(1, files * $0 / count)) }
+        var kills = 0
+        for (index, point) in points.enumerated() {
+            let database = scratch.file("killed-\(index).sqlite").path
+            if try kill(database, at: point) { kills += 1 }
+            let finish = try runSBDB(["index", tree.path, "--db", database, "-q"])
+            #expect(finish.status == 0, "\(finish.stderr)")
+            #expect(try DatabaseDump.lines(database) == clean.dump, "killed \(point)")
+        }
+        print("crash-kill: \(kills) kills of a first index over \(files) files (clean run \(String(format: "%.2f", clean.seconds)) s)")
+        #expect(kills >= count)
+    }
+
+    @Test func killedReindexesAfterEditsRecover() throws {
+        let database = scratch.file("reindex.sqlite").path
+        let reference = scratch.file("reference.sqlite").path
+        for path in [database, reference] {
+            #expect(try runSBDB(["index", tree.path, "--db", path, "-q"]).status == 0)
+        }
+        // Edit the tree: rename some files, delete some, change the rest of every seventh.
+        let walker = FileManager.default.enumerator(atPath: tree.path)!
+        let files = (walker.allObjects as! [String]).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var edited = 0
+        for (index, file) in files.enumerated() where index.isMultiple(of: 7) {
+            let url = tree.file(file)
+            switch index % 3 {
+            case 0: try FileManager.default.moveItem(at: url, to: url.deletingPathExtension().appendingPathExtension("renamed.xib"))
+            case 1: try FileManager.default.removeItem(at: url)
+            default: try (try Data(contentsOf: url) + Data("\n<!-- edited -->\n".utf8)).write(to: url)
+            }
+            edited += 1
+        }
+        // How long an uninterrupted re-index takes, to spread the kills over it.
+        let started = Date()
+        #expect(try runSBDB(["index", tree.path, "--db", reference, "-q"]).status == 0)
+        let seconds = Date().timeIntervalSince(started)
+        let clean = try cleanIndex("clean-edited.sqlite")
+        #expect(try DatabaseDump.lines(reference) == clean.dump)
+        let count = Self.killsPerSeries
+        let points = (0..<count).map { KillPoint.after(seconds: seconds * (Double($0) + 0.5) / Double(count)) }
+        let kills = try series(database, points: points, expected: clean.dump)
+        print("crash-kill: \(kills) kills of a re-index after editing \(edited) files (uninterrupted \(String(format: "%.2f", seconds)) s)")
+    }
+}
+
+private func sendSIGKILL(_ pid: Int32) {
+    kill(pid, SIGKILL)
+}
