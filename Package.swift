@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "sbdb", targets: ["sbdb"]),
+        .executable(name: "sbdb-bench", targets: ["sbdb-bench"]),
         .library(name: "SBDBKit", targets: ["SBDBKit"]),
         .library(name: "IBParsing", targets: ["IBParsing"]),
     ],
@@ -48,6 +49,12 @@ let package = Package(
         // compiles them into SBDBKit so an installed binary needs no source tree.
         .executableTarget(name: "EmbedSQLTool", path: "Sources/EmbedSQLTool"),
         .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
+        // The benchmark (Benchmarks/README.md): a generator of synthetic repositories and a driver
+        // that times the release `sbdb` binary on them.
+        .target(name: "RepoGenerator"),
+        .executableTarget(
+            name: "sbdb-bench",
+            dependencies: ["RepoGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "SBDBTestSupport",
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
@@ -60,6 +67,12 @@ let package = Package(
         .testTarget(
             name: "SBDBCommandsTests",
             dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "RepoGeneratorTests",
+            dependencies: [
+                "RepoGenerator", "SBDBKit", "SBDBTestSupport", "sbdb", "sbdb-bench",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )
 

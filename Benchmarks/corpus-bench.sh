@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Times sbdb on a tree of IB files against `xmllint --stream --noout` over the same files.
+# The full benchmark (generated repositories, incremental runs, reports, JSON) is
+# `swift run -c release sbdb-bench`; this script is the quick check on one tree.
 # Usage: Benchmarks/corpus-bench.sh [TREE] [RUNS]     (TREE defaults to ../shared/corpus)
 # Prints median and spread (min–max) of: full index into a new database, no-op re-index,
 # and the xmllint baseline; then sbdb's full index as a ratio of the baseline.
@@ -19,6 +21,8 @@ count=$(tr -cd '\0' < "$work/files" | wc -c)
 bytes=$(xargs -0 cat < "$work/files" | wc -c)
 
 now() { date +%s.%N; }
+# elapsed START END: seconds between two `now` stamps (awk, since bc is not on a fresh machine).
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6f\n", b - a }'; }
 # stats NAME TIMES...: prints "NAME median min max" in milliseconds.
 stats() {
     local name=$1; shift
@@ -31,11 +35,11 @@ full=(); noop=(); baseline=()
 for _ in $(seq "$runs"); do
     rm -f "$work"/db*
     start=$(now); "$sbdb" index "$tree" --db "$work/db.sqlite" -q; end=$(now)
-    full+=("$(echo "$end - $start" | bc)")
+    full+=("$(elapsed "$start" "$end")")
     start=$(now); "$sbdb" index "$tree" --db "$work/db.sqlite" -q; end=$(now)
-    noop+=("$(echo "$end - $start" | bc)")
+    noop+=("$(elapsed "$start" "$end")")
     start=$(now); xargs -0 xmllint --stream --noout < "$work/files" 2>/dev/null || true; end=$(now)
-    baseline+=("$(echo "$end - $start" | bc)")
+    baseline+=("$(elapsed "$start" "$end")")
 done
 
 echo "tree: $tree ($count IB files, $((bytes / 1024)) KiB), $runs runs, $(nproc) cores"
@@ -44,4 +48,4 @@ stats "sbdb no-op re-index" "${noop[@]}"
 stats "xmllint --stream" "${baseline[@]}"
 fm=$(printf '%s\n' "${full[@]}" | sort -g | awk '{t[NR]=$1} END {print (NR%2)?t[(NR+1)/2]:(t[NR/2]+t[NR/2+1])/2}')
 bm=$(printf '%s\n' "${baseline[@]}" | sort -g | awk '{t[NR]=$1} END {print (NR%2)?t[(NR+1)/2]:(t[NR/2]+t[NR/2+1])/2}')
-echo "full index / xmllint: $(echo "scale=2; $fm / $bm" | bc)x"
+echo "full index / xmllint: $(awk -v f="$fm" -v b="$bm" 'BEGIN { printf "%.2f", f / b }')x"

@@ -8,13 +8,19 @@ WITH uses AS (
       AND NOT (element = 'customObject' AND ib_id IN ('-1', '-3'))
     UNION ALL
     SELECT custom_class, file_id, 'segue' FROM segues WHERE custom_class IS NOT NULL AND custom_class <> ''
+),
+-- The elements of each class in one pass (a correlated subquery per class scanned every use).
+elements AS (
+    SELECT class, group_concat(element, ', ') AS elements
+    FROM (SELECT DISTINCT class, element FROM uses ORDER BY class, element)
+    GROUP BY class
 )
 SELECT
     u.class AS class,
     count(*) AS uses,
     count(DISTINCT u.file_id) AS files,
-    (SELECT group_concat(element, ', ')
-       FROM (SELECT DISTINCT e.element FROM uses e WHERE e.class = u.class ORDER BY e.element)) AS elements
+    max(k.elements) AS elements
 FROM uses u
+JOIN elements k ON k.class = u.class
 GROUP BY u.class
 ORDER BY uses DESC, class;

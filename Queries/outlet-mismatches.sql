@@ -37,17 +37,23 @@ code(class, kind, member, path, line) AS (
     SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line
     FROM code_outlets co JOIN files f ON f.id = co.file_id
     WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
-)
+),
+-- Distinct (class, member) pairs, so each check below is one index lookup: member names such as
+-- titleLabel repeat across thousands of classes, and a lookup by member alone was quadratic.
+ib_keys(key) AS (SELECT DISTINCT class || ' ' || member FROM ib),
+code_keys(key) AS (SELECT DISTINCT class || ' ' || member FROM code)
 SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path, ib.line AS line
 FROM ib
 WHERE ib.class IN (SELECT name FROM classes WHERE kind = 'class')
   AND NOT EXISTS (
-      SELECT 1 FROM ancestors a JOIN code c ON c.class = a.ancestor AND c.member = ib.member WHERE a.class = ib.class)
+      SELECT 1 FROM ancestors a
+      WHERE a.class = ib.class AND EXISTS (SELECT 1 FROM code_keys k WHERE k.key = a.ancestor || ' ' || ib.member))
   AND NOT (ib.class IN (SELECT class FROM leaves_repository) AND ib.member IN (SELECT member FROM framework))
 UNION ALL
 SELECT c.class, c.member, CASE c.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE c.kind END,
        'not-connected', c.path, c.line
 FROM code c
 WHERE NOT EXISTS (
-    SELECT 1 FROM ib JOIN ancestors a ON a.class = ib.class WHERE a.ancestor = c.class AND ib.member = c.member)
+    SELECT 1 FROM ancestors a
+    WHERE a.ancestor = c.class AND EXISTS (SELECT 1 FROM ib_keys k WHERE k.key = a.class || ' ' || c.member))
 ORDER BY problem, class, property, path, line;

@@ -89,13 +89,15 @@ enum FileOutcome: Sendable {
         }
     }
 
+    /// A file new to the database (`stored` nil) has no rows to delete: a full index skips the
+    /// ~20 DELETEs per file that were 8% of its instructions.
     func write(_ db: Database, file: WalkedFile, stored: StoredFile?, now: String) throws {
         switch self {
         case .sameContent:
             if let stored { try FileRows.touch(db, id: stored.id, file: file) }
         case .parsed(let document, let hash):
             let id = try FileRows.upsert(db, file: file, hash: hash, status: document.format == .archive ? "legacy" : "ok", now: now)
-            try FileRows.deleteContent(db, fileID: id)
+            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try FileRows.deleteDiagnostics(db, fileID: id)
             try DocumentWriter(db: db, fileID: id).write(document)
             for diagnostic in document.diagnostics {
@@ -103,12 +105,12 @@ enum FileOutcome: Sendable {
             }
         case .settings(let entries, let hash):
             let id = try FileRows.upsert(db, file: file, hash: hash, status: "ok", now: now)
-            try FileRows.deleteContent(db, fileID: id)
+            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try FileRows.deleteDiagnostics(db, fileID: id)
             try FileRows.insert(db, entries: entries, fileID: id)
         case .source(let facts, let hash):
             let id = try FileRows.upsert(db, file: file, hash: hash, status: "ok", now: now)
-            try FileRows.deleteContent(db, fileID: id)
+            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try FileRows.deleteDiagnostics(db, fileID: id)
             try SourceWriter(db: db, fileID: id, path: file.relativePath).write(facts)
             for diagnostic in facts.diagnostics {

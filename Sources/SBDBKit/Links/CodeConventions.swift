@@ -16,6 +16,7 @@ extension CodeLinks {
         var storyboardFromOwnCode = false
     }
 
+    /// Keep every name containing "Storyboard" or "Nib": `conventions()` filters on those words.
     static let conventions: [String: Convention] = [
         "StoryboardInitialInstantiable": Convention(target: .storyboard, nameConstant: "storyboardName", nameDefaultsToClass: true),
         "StoryboardInstantiable": Convention(
@@ -41,8 +42,11 @@ extension CodeLinks {
 
     func conventions() throws -> [LinkCandidate] {
         var result: [LinkCandidate] = []
+        // Every convention's name contains "Storyboard" or "Nib": the filter skips the many classes
+        // that only adopt UIKit protocols before any Swift code sees them (a superset; checked below).
         for row in try Row.fetchAll(db, sql: """
-            SELECT file_id, name, conformances, line FROM classes WHERE conformances IS NOT NULL ORDER BY file_id, line
+            SELECT file_id, name, conformances, line FROM classes
+            WHERE conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%' ORDER BY file_id, line
             """) {
             let className: String = row[1]
             let conformances = (row[2] as String).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

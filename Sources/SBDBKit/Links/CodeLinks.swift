@@ -26,7 +26,7 @@ struct CodeLinks {
     private func references() throws -> [LinkCandidate] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
-                   owner_is_self, line, source_text
+                   owner_is_self, line, source_text, value
             FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene') ORDER BY file_id, line, id
             """)
         let scenesWithStoryboard = Set(rows.compactMap { row -> String? in
@@ -47,8 +47,9 @@ struct CodeLinks {
             var resolution = valueKind
             switch kind {
             case "storyboard":
-                // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row.
-                if scenesWithStoryboard.contains("\(row[0] as Int64)|\(row[9] as Int)|\(row[10] as String)") { continue }
+                // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
+                // storyboard is the name as written (a literal without its quotes, or the constant's name).
+                if scenesWithStoryboard.contains("\(row[0] as Int64)|\(row[9] as Int)|\(row[11] as String? ?? "")") { continue }
                 targetKind = .storyboard
             case "scene":
                 guard let storyboard: String = row[6] else { continue }

@@ -1,0 +1,1 @@
+SBDBBench.main()
