@@ -12,19 +12,24 @@ import Foundation
 final class IndexLock {
     private let descriptor: Int32
 
-    /// Takes the lock, or throws `StoreError.writerBusy` naming the process that holds it.
-    init(databasePath: String) throws {
+    /// Takes the lock, or throws `StoreError.writerBusy` naming the process that holds it;
+    /// `command` (`sbdb index`, `sbdb watch`) is what that message will call this process.
+    init(databasePath: String, command: String = "sbdb index") throws {
         let path = databasePath + ".lock"
-        descriptor = open(path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else {
+        // `descriptor` is set only once the lock is held: a class whose stored properties are
+        // all set runs `deinit` when its init throws, which would close (and truncate) the
+        // descriptor number again, by then perhaps another thread's file.
+        let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard opened >= 0 else {
             throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if flock(opened, LOCK_EX | LOCK_NB) != 0 {
             let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-            close(descriptor)
+            close(opened)
             throw StoreError.writerBusy(path: databasePath, holder: holder.map { $0.isEmpty ? "unknown process" : $0 } ?? "unknown process")
         }
-        let note = "pid \(getpid()), sbdb \(SBDBVersion.current)\n"
+        descriptor = opened
+        let note = "\(command), pid \(getpid()), version \(SBDBVersion.current)\n"
         _ = ftruncate(descriptor, 0)
         _ = note.withCString { write(descriptor, $0, strlen($0)) }
     }
