@@ -10,6 +10,7 @@ public struct SBDBCommand: ParsableCommand {
             Examples:
               sbdb index                       index the current repository into .sbdb/index.sqlite
               sbdb index ~/src/App --strict    fail (exit 3) when a file cannot be read
+              sbdb watch                       index, then keep the database current as files change
               sbdb query --list                list the canned reports
               sbdb query scene-counts          run one
               sbdb query --sql "SELECT custom_class, count(*) FROM views GROUP BY 1 ORDER BY 2 DESC"
@@ -18,7 +19,7 @@ public struct SBDBCommand: ParsableCommand {
             Exit codes: 0 success, 1 error, 3 files could not be read (index --strict), 64 usage error.
             """,
         version: SBDBVersion.current,
-        subcommands: [IndexCommand.self, QueryCommand.self, ExplainCommand.self, GraphCommand.self, SchemaCommand.self])
+        subcommands: [IndexCommand.self, WatchCommand.self, QueryCommand.self, ExplainCommand.self, GraphCommand.self, SchemaCommand.self])
 
     public init() {}
 }
