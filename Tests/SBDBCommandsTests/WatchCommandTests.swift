@@ -96,6 +96,21 @@ import Testing
         #expect(try DatabaseDump.lines(database) == DatabaseDump.lines(fresh))
     }
 
+    @Test func pollingSeesNewChangedAndDeletedFilesAndFolders() throws {
+        let watch = try BackgroundSBDB(["watch", tree.path, "--poll", "--poll-interval", "0.1", "--debounce", "20"])
+        #expect(eventually { watch.stderr.contains("with polling; Ctrl-C to stop") })
+        try write("Feature/Sub/Card.xib", Self.xib("CardView"))
+        expectQuery("SELECT path FROM files WHERE name = 'Card'", "path\nFeature/Sub/Card.xib\n")
+        try write("Feature/Sub/Card.xib", Self.xib("TileView"))
+        expectQuery("SELECT custom_class FROM views WHERE custom_class IN ('CardView', 'TileView')", "custom_class\nTileView\n")
+        try FileManager.default.removeItem(at: tree.file("Feature"))
+        try FileManager.default.removeItem(at: tree.file("App/Banner.xib"))
+        expectQuery("SELECT target_name, problem FROM includes WHERE mechanism = 'code'", "target_name,problem\nBanner,missing-file\n")
+        expectQuery("SELECT count(*) AS n FROM files", "n\n2\n")
+        watch.send(SIGTERM)
+        #expect(watch.wait() == 0)
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let run = try runSBDB(["watch", tree.path, "--debounce=-5"])
         #expect(run.status == 64)
