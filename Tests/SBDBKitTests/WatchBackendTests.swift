@@ -80,9 +80,7 @@ import Testing
         let harness = try WatchHarness(options: options)
         defer { try? harness.stop() }
         #expect(harness.backend == "polling")
-        // Saves here are atomic (write, then rename), as editors save. A scan that catches a
-        // half-written file while in-process readers query once aborted this test process
-        // with heap corruption that could not be traced yet; see the watch branch's report.
+        // Saves here are atomic (write, then rename), as editors save.
         try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
         harness.expectRows(WatcherTests.referenceState, ["Detail|NULL"])
         try harness.save("Feature/Card.xib", WatchTexts.xib(viewClass: "CardView"))
