@@ -10,6 +10,7 @@ public struct SBDBCommand: ParsableCommand {
             Examples:
               sbdb index                       index the current repository into .sbdb/index.sqlite
               sbdb index ~/src/App --strict    fail (exit 3) when a file cannot be read
+              sbdb watch                       index, then keep the database current as files change
               sbdb query --list                list the canned reports
               sbdb query scene-counts          run one
               sbdb query --sql "SELECT custom_class, count(*) FROM views GROUP BY 1 ORDER BY 2 DESC"
@@ -23,8 +24,8 @@ public struct SBDBCommand: ParsableCommand {
             """,
         version: SBDBVersion.current,
         subcommands: [
-            IndexCommand.self, QueryCommand.self, ReportCommand.self, ExplainCommand.self, GraphCommand.self,
-            SchemaCommand.self, ShellCommand.self, ConfigCommand.self,
+            IndexCommand.self, WatchCommand.self, QueryCommand.self, ReportCommand.self, ExplainCommand.self,
+            GraphCommand.self, SchemaCommand.self, ShellCommand.self, ConfigCommand.self,
         ])
 
     public init() {}

@@ -14,21 +14,26 @@ import Foundation
 final class IndexLock: Sendable {
     private let descriptor: Int32
 
-    /// Takes the lock, or throws `StoreError.writerBusy` naming the process that holds it.
-    init(databasePath: String) throws {
+    /// Takes the lock, or throws `StoreError.writerBusy` naming the process that holds it;
+    /// `command` (`sbdb index`, `sbdb watch`) is what that message will call this process.
+    init(databasePath: String, command: String = "sbdb index") throws {
         let path = databasePath + ".lock"
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        // `descriptor` is set only once the lock is held: a class whose stored properties are
+        // all set runs `deinit` when its init throws, which would close (and truncate) the
+        // descriptor number again, by then perhaps another thread's file.
+        let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard opened >= 0 else {
             throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if flock(opened, LOCK_EX | LOCK_NB) != 0 {
             let holder = Self.holder(path)
-            close(descriptor)
+            close(opened)
             throw StoreError.writerBusy(path: databasePath, holder: holder)
         }
+        descriptor = opened
         // Overwrite in place, then trim: a process that fails to take the lock reads either the
         // last holder's note or this one, never an empty file (except once, at creation).
-        let note = Array("pid \(getpid()), sbdb \(SBDBVersion.current)\n".utf8)
+        let note = Array("\(command), pid \(getpid()), version \(SBDBVersion.current)\n".utf8)
         _ = note.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         _ = ftruncate(descriptor, off_t(note.count))
     }

@@ -75,18 +75,9 @@ public final class Indexer: Sendable {
         summary.failedInDatabase = try store.write { db in
             for file in removed.values { try FileRows.delete(db, fileID: file.id) }
             try recordWalkProblems(db, walk.problems)
-            try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
-            try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
-            try MetaRows.set(db, "last_indexed_at", Self.timestamp())
-            let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
-            let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
-            if summary.added + summary.changed + summary.removed > 0 || force || storedFingerprint != fingerprint {
-                try IncludeRebuilder.rebuild(db, configuration: options.configuration)
-                try MetaRows.set(db, "links_fingerprint", fingerprint)
-            }
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
+            return try finish(db, changed: summary.added + summary.changed + summary.removed > 0 || force)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
@@ -144,12 +135,27 @@ public final class Indexer: Sendable {
         if let error = failure.current { throw error }
     }
 
-    private func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
+    func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
         try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
         for problem in problems {
             try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
                 severity: .warning, code: problem.code, message: problem.message))
         }
+    }
+
+    /// The end of every run's last transaction: run facts in `meta`, links rebuilt when files
+    /// or link settings changed, and the number of files whose last read failed.
+    func finish(_ db: Database, changed: Bool) throws -> Int {
+        try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
+        try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
+        try MetaRows.set(db, "last_indexed_at", Self.timestamp())
+        let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
+        let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
+        if changed || storedFingerprint != fingerprint {
+            try IncludeRebuilder.rebuild(db, configuration: options.configuration)
+            try MetaRows.set(db, "links_fingerprint", fingerprint)
+        }
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
     }
 
     static func timestamp() -> String {

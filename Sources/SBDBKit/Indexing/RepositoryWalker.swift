@@ -57,12 +57,12 @@ public struct RepositoryWalker: Sendable {
         return (state.files, state.problems)
     }
 
-    private struct WalkState {
+    struct WalkState {
         var files: [WalkedFile] = []
         var problems: [WalkProblem] = []
     }
 
-    private func walkDirectory(relative: String, vendored: Bool, rootReal: String, state: inout WalkState) {
+    func walkDirectory(relative: String, vendored: Bool, rootReal: String, state: inout WalkState) {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(absolute) else {
             state.problems.append(WalkProblem(
@@ -89,7 +89,7 @@ public struct RepositoryWalker: Sendable {
     /// `d_type` spares an `lstat` for every file sbdb does not index. Symbolic links are never
     /// followed: one inside the root leads to something the walk reaches anyway, and one
     /// leading outside the root (or nowhere) is reported. So the walk cannot loop.
-    private func visit(_ path: String, name: String, type: UInt8, vendored: Bool, rootReal: String, state: inout WalkState) {
+    func visit(_ path: String, name: String, type: UInt8, vendored: Bool, rootReal: String, state: inout WalkState) {
         if isExcluded(path, name: name) { return }
         let absolute = root + "/" + path
         var entryType = type
@@ -129,7 +129,7 @@ public struct RepositoryWalker: Sendable {
         }
     }
 
-    private func isExcluded(_ path: String, name: String) -> Bool {
+    func isExcluded(_ path: String, name: String) -> Bool {
         excludes.contains { pattern in
             fnmatch(pattern, path, 0) == 0 || fnmatch(pattern, name, 0) == 0
                 || (pattern.hasSuffix("/") && fnmatch(String(pattern.dropLast()), path, 0) == 0)

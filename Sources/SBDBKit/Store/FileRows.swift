@@ -29,6 +29,21 @@ enum FileRows {
         return result
     }
 
+    /// The stored files at `path` or below it (a folder). `substr`, not `LIKE`: `_` and `%`
+    /// are common in file names. SQLite's `length` counts characters, so the prefix is
+    /// compared as characters too.
+    static func load(_ db: Database, under path: String) throws -> [String: StoredFile] {
+        var result: [String: StoredFile] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, path, size, mtime_ns, content_hash, status FROM files
+            WHERE path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/'
+            """, arguments: [path])
+        while let row = try rows.next() {
+            result[row[1]] = StoredFile(id: row[0], size: row[2], mtimeNanoseconds: row[3], contentHash: row[4], status: row[5])
+        }
+        return result
+    }
+
     /// Inserts or updates the file row and returns its id, which stays stable across updates.
     static func upsert(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
         let naming = FileNaming(relativePath: file.relativePath)

@@ -17,14 +17,15 @@ public final class Store: Sendable {
     private let lock: IndexLock
 
     /// Opens (creating when missing) the database at `path` for indexing, as its only writer
-    /// until this value goes away (`StoreError.writerBusy` otherwise).
-    public convenience init(path: String) throws {
-        try self.init(path: path, prepare: nil)
+    /// until this value goes away (`StoreError.writerBusy` otherwise). `command` is how a
+    /// second writer's error names this one (`sbdb index`, `sbdb watch`).
+    public convenience init(path: String, command: String = "sbdb index") throws {
+        try self.init(path: path, command: command, prepare: nil)
     }
 
     /// `prepare` runs on every new connection after sbdb's own settings (tests use it to
     /// simulate a full disk with `PRAGMA max_page_count`).
-    init(path: String, prepare: (@Sendable (Database) throws -> Void)?) throws {
+    init(path: String, command: String = "sbdb index", prepare: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
         try Self.refuseForeignFile(at: path)
         try Self.refuseForeignDatabase(at: path)
@@ -39,7 +40,7 @@ public final class Store: Sendable {
                 throw StoreError.cannotOpen(path: path, reason: "cannot create the folder '\(directory)' (\(Self.describe(error)))")
             }
         }
-        lock = try IndexLock(databasePath: path)
+        lock = try IndexLock(databasePath: path, command: command)
         var config = Configuration()
         config.busyMode = .timeout(30)
         config.prepareDatabase { db in

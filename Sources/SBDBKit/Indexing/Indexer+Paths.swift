@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+import IBParsing
+
+extension Indexer {
+    /// Brings only `paths` (relative to the root: files, or folders with everything below them)
+    /// in line with the disk, for a watcher that knows what changed. Unlike `run()`, every file
+    /// found is read and hashed whatever its size and mtime say, because a change reported by
+    /// the file system may keep both. Files, removals and the rebuilt links are written in one
+    /// transaction, so a reader sees the whole batch or none of it.
+    /// (The store holds the database's writer lock, so no other sbdb writes meanwhile.)
+    public func run(paths: some Sequence<String>) throws -> IndexSummary {
+        try run(paths: paths, beforeWrite: nil)
+    }
+
+    /// `run(paths:)` with `beforeWrite`, which runs after the files were read and before the
+    /// transaction (tests use it to change a file in that window).
+    func run(paths: some Sequence<String>, beforeWrite: (() -> Void)?) throws -> IndexSummary {
+        let started = DispatchTime.now()
+        let roots = Self.outermost(paths)
+        if roots.contains("") { return try run() }
+        let walker = RepositoryWalker(
+            root: root, excludes: options.excludes + options.configuration.excludes,
+            vendored: options.configuration.vendored)
+        var found: [WalkedFile] = []
+        var problems: [WalkProblem] = []
+        for path in roots {
+            let walk = walker.walk(subpath: path)
+            found += walk.files
+            problems += walk.problems
+        }
+        let stored = try store.read { db in
+            try roots.reduce(into: [String: StoredFile]()) { result, path in
+                result.merge(try FileRows.load(db, under: path)) { first, _ in first }
+            }
+        }
+        var summary = IndexSummary()
+        summary.seen = found.count
+        let outcomes = read(found, stored: stored)
+        for (file, outcome) in zip(found, outcomes) {
+            outcome.count(into: &summary, isNew: stored[file.relativePath] == nil, path: file.relativePath)
+        }
+        let present = Set(found.map(\.relativePath))
+        let removed = stored.filter { !present.contains($0.key) }
+        summary.removed = removed.count
+        summary.diagnostics += problems.map {
+            FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
+        }
+        beforeWrite?()
+        let now = Self.timestamp()
+        summary.failedInDatabase = try store.write { db in
+            for (file, outcome) in zip(found, outcomes) {
+                try outcome.write(db, file: file, stored: stored[file.relativePath], now: now)
+            }
+            for file in removed.values { try FileRows.delete(db, fileID: file.id) }
+            for path in roots {
+                try db.execute(sql: """
+                    DELETE FROM diagnostics
+                    WHERE file_id IS NULL AND (path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/')
+                    """, arguments: [path])
+            }
+            for problem in problems {
+                try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
+                    severity: .warning, code: problem.code, message: problem.message))
+            }
+            return try finish(db, changed: summary.added + summary.changed + summary.removed > 0)
+        }
+        summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return summary
+    }
+
+    /// Reads and parses `files` on all cores, hashing every one.
+    private func read(_ files: [WalkedFile], stored: [String: StoredFile]) -> [FileOutcome] {
+        let slots = Slots<FileOutcome>(count: files.count, initial: .vanished)
+        let root = self.root
+        let wrappers = options.configuration.wrappers
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            slots[index] = FileOutcome.inspect(
+                file, stored: stored[file.relativePath], root: root, force: false, wrappers: wrappers)
+        }
+        return slots.values
+    }
+
+    /// The paths that no other path in the set contains, normalised (`./a//b/` is `a/b`; the
+    /// root is ""), sorted.
+    static func outermost(_ paths: some Sequence<String>) -> [String] {
+        let normalised = Set(paths.map { path in
+            path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+        })
+        if normalised.contains("") { return [""] }
+        return normalised.sorted().filter { path in
+            var parent = Substring(path)
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                if normalised.contains(String(parent)) { return false }
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    func showBanner() {
+        _ = UINib(nibName: "Banner", bundle: nil)
+    }
+}
