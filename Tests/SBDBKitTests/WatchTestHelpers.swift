@@ -3,24 +3,50 @@ import Foundation
 import SBDBTestSupport
 import Testing
 
-/// A `Watcher` running on its own thread over a temporary copy of `Repos/Watch`, with what it
-/// reported, and helpers to wait for the database to show a state.
+/// How a test runs the watcher: the `sbdb watch` binary (always), or a `Watcher` inside the
+/// test process (only with SBDB_WATCH_INPROCESS=1; see `inProcessWatch`).
+enum WatchMode: String, Sendable, CustomStringConvertible {
+    case binary, inProcess
+
+    static var available: [WatchMode] {
+        ProcessInfo.processInfo.environment["SBDB_WATCH_INPROCESS"] == "1" ? [.binary, .inProcess] : [.binary]
+    }
+
+    var description: String { rawValue }
+}
+
+/// A watcher over a temporary copy of `Repos/Watch`: a `Watcher` running on its own thread, with
+/// what it reported, or the `sbdb watch` binary; and helpers to wait for the database to show a state.
 final class WatchHarness: @unchecked Sendable {
     let tree: TemporaryDirectory
     let database: String
-    let watcher: Watcher
+    let watcher: Watcher?
+    private let process: BackgroundSBDB?
     private let lock = NSLock()
     private var collected: [WatchReport] = []
     private var failure: Error?
     private let done = DispatchSemaphore(value: 0)
 
     init(
-        options: WatchOptions = WatchHarness.defaultOptions, tree: TemporaryDirectory? = nil,
+        mode: WatchMode = .inProcess, options: WatchOptions = WatchHarness.defaultOptions, tree: TemporaryDirectory? = nil,
         beforeWrite: (@Sendable () -> Void)? = nil
     ) throws {
         self.tree = try tree ?? TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         database = self.tree.file(".sbdb/index.sqlite").path
-        watcher = Watcher(store: try Store(path: database), root: self.tree.path, options: options)
+        if mode == .binary {
+            precondition(beforeWrite == nil, "beforeWrite needs the in-process watcher")
+            watcher = nil
+            let watch = try BackgroundSBDB(["watch", self.tree.path, "--debounce", String(Int(options.debounce * 1000))])
+            process = watch
+            guard eventually({ watch.stderr.contains("watching \(self.tree.path) with ") || !watch.isRunning }) else {
+                throw WatchTestError("sbdb watch did not finish its first index within 20 s: \(watch.stderr)")
+            }
+            guard watch.isRunning else { throw WatchTestError("sbdb watch stopped: \(watch.stderr)") }
+            return
+        }
+        process = nil
+        let watcher = Watcher(store: try Store(path: database, command: "sbdb watch"), root: self.tree.path, options: options)
+        self.watcher = watcher
         watcher.beforeWrite = beforeWrite
         Thread { [self] in
             do {
@@ -62,9 +88,15 @@ final class WatchHarness: @unchecked Sendable {
         reports.lazy.compactMap { if case .ready(_, let backend) = $0 { return backend } else { return nil } }.first
     }
 
-    /// Stops the watcher and waits for `run` to return.
+    /// Stops the watcher and waits for `run` to return (or the binary to exit 0 after SIGTERM).
     func stop() throws {
-        watcher.stop()
+        if let process {
+            process.send(SIGTERM)
+            let status = process.wait()
+            guard status == 0 else { throw WatchTestError("sbdb watch ended with \(status.map(String.init) ?? "a timeout"): \(process.stderr)") }
+            return
+        }
+        watcher?.stop()
         guard done.wait(timeout: .now() + 20) == .success else { throw WatchTestError("the watcher did not stop within 20 s") }
         if let error { throw error }
     }

@@ -1,15 +1,16 @@
 import Foundation
+import GRDB
 @testable import SBDBKit
 import SBDBTestSupport
 import Testing
 
 /// `Watcher` in-process over a temporary tree: every kind of change reaches the database, with
 /// the links that depend on it, and the result always equals a fresh index.
-@Suite(.serialized, .inProcessWatch) struct WatcherTests {
+@Suite(.serialized) struct WatcherTests {
     static let referenceState = "SELECT target_name, problem FROM includes WHERE mechanism = 'storyboard-reference'"
     static let codeLinks = "SELECT target_name, problem FROM includes WHERE mechanism = 'code' ORDER BY target_name"
 
-    @Test func startsWithAnIncrementalIndex() throws {
+    @Test(.inProcessWatch) func startsWithAnIncrementalIndex() throws {
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         try index(tree.path, database: tree.file(".sbdb/index.sqlite").path)
         try tree.write("App/Offline.xib", WatchTexts.xib(viewClass: "OfflineView"))
@@ -24,8 +25,8 @@ import Testing
         #endif
     }
 
-    @Test func storyboardAppearingAndDisappearingChangesTheLinksThatNameIt() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func storyboardAppearingAndDisappearingChangesTheLinksThatNameIt(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         harness.expectRows(Self.referenceState, ["Detail|missing-file"])
         try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
@@ -37,8 +38,8 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func modifiedAndRenamedIBFiles() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func modifiedAndRenamedIBFiles(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         // Modify in place (not Xcode's way): the reference now names Settings.
         let main = try String(contentsOf: harness.tree.file("App/Main.storyboard"), encoding: .utf8)
@@ -54,8 +55,8 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func swiftFileChangesReplaceItsClassesAndCodeLinks() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func swiftFileChangesReplaceItsClassesAndCodeLinks(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         try harness.save("App/Sources/CardView.swift", WatchTexts.swift(className: "CardView", loadsNib: "Card"))
         harness.expectRows("SELECT name FROM classes ORDER BY name", ["CardView", "HomeViewController"])
@@ -69,8 +70,8 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func wholeDirectoriesComeMoveAndGo() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func wholeDirectoriesComeMoveAndGo(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         // Created and filled at once: files written before the new folder's watch exists
         // are found by the walk of the folder.
@@ -92,8 +93,8 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func skippedAndVendoredFoldersFollowTheWalkersRules() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func skippedAndVendoredFoldersFollowTheWalkersRules(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         try harness.tree.write("node_modules/pkg/Ignored.xib", WatchTexts.xib(viewClass: "Ignored"))
         try harness.tree.write(".git/Hidden.xib", WatchTexts.xib(viewClass: "Hidden"))
@@ -104,7 +105,7 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func burstsAreCoalescedIntoFewBatches() throws {
+    @Test(.inProcessWatch) func burstsAreCoalescedIntoFewBatches() throws {
         var options = WatchHarness.defaultOptions
         options.debounce = 0.3
         let harness = try WatchHarness(options: options)
@@ -118,7 +119,7 @@ import Testing
         #expect(batches.count <= 4, "40 saves within a debounce window took \(batches.count) batches")
     }
 
-    @Test func changeDuringABatchIsNotOverwrittenByTheOlderRead() throws {
+    @Test(.inProcessWatch) func changeDuringABatchIsNotOverwrittenByTheOlderRead() throws {
         let written = LockedFlag()
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         let target = tree.file("App/Banner.xib")
@@ -137,15 +138,18 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test func aReaderNeverSeesHalfABatch() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func aReaderNeverSeesHalfABatch(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         defer { try? harness.stop() }
         let stop = LockedFlag()
         let problems = LockedList()
         let reads = LockedList()
         let reader = Thread {
             do {
-                let store = try Store(path: harness.database)
+                // A reader as any tool is: a read-only connection, no writer lock.
+                var configuration = Configuration()
+                configuration.readonly = true
+                let store = try DatabaseQueue(path: harness.database, configuration: configuration)
                 while !stop.isSet {
                     // In one snapshot, the link's state always matches whether Detail exists,
                     // and every burst file has its document: files and links are one transaction.
@@ -184,7 +188,7 @@ import Testing
         #expect(reads.items.count > 10, "the reader should have run during the bursts")
     }
 
-    @Test func secondWriterFailsNamingTheWatch() throws {
+    @Test(.inProcessWatch) func secondWriterFailsNamingTheWatch() throws {
         let harness = try WatchHarness()
         defer { try? harness.stop() }
         #expect {
@@ -198,8 +202,8 @@ import Testing
         }
     }
 
-    @Test func stopFinishesAndLeavesTheDatabaseEqualToAFreshIndex() throws {
-        let harness = try WatchHarness()
+    @Test(arguments: WatchMode.available) func stopFinishesAndLeavesTheDatabaseEqualToAFreshIndex(mode: WatchMode) throws {
+        let harness = try WatchHarness(mode: mode)
         try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
         harness.expectRows(Self.referenceState, ["Detail|NULL"])
         try harness.stop()

@@ -33,6 +33,8 @@ public final class BackgroundSBDB: @unchecked Sendable {
 
     public var pid: Int32 { process.processIdentifier }
 
+    public var isRunning: Bool { process.isRunning }
+
     /// What it printed on stderr so far.
     public var stderr: String {
         lock.lock()
