@@ -18,19 +18,7 @@ struct IndexCommand: ParsableCommand {
               sbdb index --db /tmp/app.sqlite --strict
             """)
 
-    @Argument(help: "The repository root.", completion: .directory)
-    var path: String = "."
-
-    @Option(name: .customLong("db"), help: ArgumentHelp("The database file. Default: PATH/.sbdb/index.sqlite.", valueName: "file"))
-    var database: String?
-
-    @Option(name: .customLong("exclude"), help: ArgumentHelp(
-        "Skip paths matching this glob (relative path or file name); repeatable. .git, .build*, DerivedData, node_modules and .sbdb are always skipped.",
-        valueName: "glob"))
-    var excludes: [String] = []
-
-    @Option(help: ArgumentHelp("The configuration file. Default: PATH/.sbdb.yml when it exists.", valueName: "file"))
-    var config: String?
+    @OptionGroup var repository: RepositoryOptions
 
     @Flag(help: "Exit with status 3 when any file could not be read.")
     var strict = false
@@ -42,20 +30,16 @@ struct IndexCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("'\(path)' is not a folder. Pass the repository root to index.")
-        }
+        try repository.validateRoot("index")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
     }
 
     func run() throws {
-        let root = absolute(path)
         let summary = try IndexRun(
-            root: root,
-            databasePath: database.map(absolute) ?? Store.defaultPath(forRoot: root),
-            configuration: try IndexRun.configuration(root: root, path: config.map(absolute), quiet: quiet),
-            excludes: excludes, jobs: jobs, quiet: quiet
+            root: repository.root,
+            databasePath: repository.databasePath,
+            configuration: try IndexRun.configuration(root: repository.root, path: repository.configPath, quiet: quiet),
+            excludes: repository.excludes, jobs: jobs, quiet: quiet
         ).run()
         if strict, summary.failedInDatabase > 0 {
             Terminal.err("error: \(summary.failedInDatabase) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")

@@ -28,19 +28,7 @@ struct WatchCommand: ParsableCommand {
               sbdb watch --poll --poll-interval 5     (network drives, some containers)
             """)
 
-    @Argument(help: "The repository root.", completion: .directory)
-    var path: String = "."
-
-    @Option(name: .customLong("db"), help: ArgumentHelp("The database file. Default: PATH/.sbdb/index.sqlite.", valueName: "file"))
-    var database: String?
-
-    @Option(name: .customLong("exclude"), help: ArgumentHelp(
-        "Skip paths matching this glob (relative path or file name); repeatable. .git, .build*, DerivedData, node_modules and .sbdb are always skipped.",
-        valueName: "glob"))
-    var excludes: [String] = []
-
-    @Option(help: ArgumentHelp("The configuration file. Default: PATH/.sbdb.yml when it exists; re-read when PATH/.sbdb.yml changes.", valueName: "file"))
-    var config: String?
+    @OptionGroup var repository: RepositoryOptions
 
     @Option(help: ArgumentHelp("Milliseconds of quiet after a change before it is indexed.", valueName: "ms"))
     var debounce = 100
@@ -55,30 +43,22 @@ struct WatchCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute(path), isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("'\(path)' is not a folder. Pass the repository root to watch.")
-        }
+        try repository.validateRoot("watch")
         if debounce < 0 || debounce > 60_000 { throw ValidationError("--debounce must be between 0 and 60000 ms, not \(debounce).") }
         if !(pollInterval >= 0.05) { throw ValidationError("--poll-interval must be at least 0.05 seconds, not \(pollInterval).") }
     }
 
     func run() throws {
-        let root = absolute(path)
-        let store = try Store(path: database.map(absolute) ?? Store.defaultPath(forRoot: root), command: "sbdb watch")
-        let configPath = config.map(absolute)
+        let root = repository.root
+        let store = try Store(path: repository.databasePath, command: "sbdb watch")
+        let configPath = repository.configPath
         var options = WatchOptions()
-        options.index.configuration = try SBDBConfiguration.load(root: root, path: configPath)
-        options.index.excludes = excludes
+        options.index.configuration = try IndexRun.configuration(root: root, path: configPath, quiet: quiet)
+        options.index.excludes = repository.excludes
         options.debounce = Double(debounce) / 1000
         options.polling = poll
         options.pollInterval = pollInterval
         options.reloadConfiguration = { try SBDBConfiguration.load(root: root, path: configPath) }
-        if !quiet, let source = options.index.configuration.source {
-            for key in options.index.configuration.unknownKeys {
-                Terminal.err("\(source): warning: unknown key '\(key)' is ignored")
-            }
-        }
         let watcher = Watcher(store: store, root: root, options: options)
         let signals = Self.stopOnSignals(watcher)
         defer { withExtendedLifetime(signals) {} }
