@@ -6,11 +6,12 @@ import SBDBKit
 struct IndexCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "index",
-        abstract: "Index (or re-index what changed in) a repository's IB files and Info.plists.",
+        abstract: "Index (or re-index what changed in) a repository's IB files, Info.plists and Swift and Objective-C sources.",
         discussion: """
-            Only files whose size or modification time changed are read again, and only those whose
-            content changed are parsed. A file that cannot be read becomes a diagnostic (see the
-            diagnostics table); its earlier rows are kept until a good version replaces them.
+            Only files whose size or modification time changed are read again, and only
+            those whose content changed are parsed. A file that cannot be read becomes a
+            diagnostic (see the diagnostics table); its earlier rows are kept until a
+            good version replaces them.
 
             Examples:
               sbdb index

@@ -15,12 +15,14 @@ struct QueryCommand: ParsableCommand {
               sbdb query broken-includes --output broken.sarif
               sbdb query outlet-mismatches --format xcode
               sbdb query --sql "SELECT path, line, message FROM diagnostics"
-              sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" --param class=RatingView
+              sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" \\
+                --param class=RatingView
 
-            Output is an aligned table on a terminal and TSV in a pipe, unless --format (or the extension
-            of --output: .txt .csv .tsv .json .jsonl .md .html .sarif) says otherwise. xcode, github and
-            sarif read each row's place from columns named path (or file, source_path, …), line and col.
-            Queries run on a read-only connection; --write allows statements that change the database.
+            Output is an aligned table on a terminal and TSV in a pipe, unless --format
+            (or the extension of --output: .txt .csv .tsv .json .jsonl .md .html .sarif)
+            says otherwise. xcode, github and sarif read each row's place from columns
+            named path (or file, source_path, …), line and col. Queries run on a
+            read-only connection; --write allows statements that change the database.
             """)
 
     @Argument(help: "The report to run (see --list).")

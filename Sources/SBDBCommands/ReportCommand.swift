@@ -8,21 +8,23 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Re-index incrementally, run every report, and write a bundle for people and dashboards.",
         discussion: """
-            The bundle holds index.md and index.html (counts per report, the largest offenders, the
-            include graph as SVG when Graphviz is installed, as Mermaid otherwise), bundle.json, and one
-            REPORT.json per report with the time, sbdb version, git commit and elapsed time.
-            A report that needs a parameter without a default is skipped unless --param gives it.
+            The bundle holds index.md and index.html (counts per report, the largest
+            offenders, the include graph as SVG when Graphviz is installed, as Mermaid
+            otherwise), bundle.json, and one REPORT.json per report with the time, sbdb
+            version, git commit and elapsed time. A report that needs a parameter
+            without a default is skipped unless --param gives it.
 
-            With --baseline (an earlier bundle folder, its bundle.json, or an sbdb database) the bundle
-            and stdout say what is new and what was fixed per report.
+            With --baseline (an earlier bundle folder, its bundle.json, or an sbdb
+            database) the bundle and stdout say what is new and what was fixed per
+            report.
 
             Examples:
               sbdb report --output build/sbdb-report
               sbdb report --only unused-nibs,broken-includes --fail-on broken-includes
               sbdb report --baseline last-night/ --fail-on-new
 
-            Exit codes: 0 success, 1 error, 4 a --fail-on report has rows,
-            5 --fail-on-new and a report has rows its baseline did not, 64 usage error.
+            Exit codes: 0 success, 1 error, 4 a --fail-on report has rows, 5
+            --fail-on-new and a report has rows its baseline did not, 64 usage error.
             """)
 
     @Option(help: ArgumentHelp("The bundle folder. Default: reports.output of .sbdb.yml, else sbdb-report.", valueName: "dir"))

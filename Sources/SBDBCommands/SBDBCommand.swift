@@ -5,22 +5,23 @@ import SBDBKit
 public struct SBDBCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sbdb",
-        abstract: "Index a repository's storyboards, xibs and Info.plists into SQLite, and query them.",
+        abstract: "Index a repository's storyboards, xibs, Info.plists and the code that loads them into SQLite, and query them.",
         discussion: """
             Examples:
-              sbdb index                       index the current repository into .sbdb/index.sqlite
-              sbdb index ~/src/App --strict    fail (exit 3) when a file cannot be read
-              sbdb watch                       index, then keep the database current as files change
-              sbdb query --list                list the canned reports
-              sbdb query scene-counts          run one
-              sbdb query --sql "SELECT custom_class, count(*) FROM views GROUP BY 1 ORDER BY 2 DESC"
-              sbdb report --output sbdb-report every report as Markdown, HTML and JSON (nightly)
-              sbdb schema                      every table, view and column, with its meaning
-              sbdb shell                       the database in sqlite3, read-only
+              sbdb index                     index . into .sbdb/index.sqlite
+              sbdb index ~/src/App --strict  exit 3 when a file cannot be read
+              sbdb watch                     index, then follow changes
+              sbdb query --list              the reports, built-in and yours
+              sbdb query scene-counts        run one
+              sbdb query --sql "SELECT custom_class, count(*) FROM views
+                                GROUP BY 1 ORDER BY 2 DESC"
+              sbdb report                    every report as Markdown, HTML, JSON
+              sbdb schema                    every table, view and column
+              sbdb shell                     the database in sqlite3, read-only
 
             Exit codes: 0 success, 1 error, 3 files could not be read (index --strict),
-            4 a gated report has rows (--fail-on, --fail-on-rows), 5 new rows since a baseline
-            (report --fail-on-new), 64 usage error.
+            4 a gated report has rows (--fail-on, --fail-on-rows), 5 new rows since a
+            baseline (report --fail-on-new), 64 usage error.
             """,
         version: SBDBVersion.current,
         subcommands: [

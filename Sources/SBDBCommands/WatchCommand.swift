@@ -15,12 +15,13 @@ struct WatchCommand: ParsableCommand {
         commandName: "watch",
         abstract: "Index a repository, then keep the database current as files change.",
         discussion: """
-            Starts with an incremental index (as 'sbdb index'), then watches the tree (inotify on
-            Linux, FSEvents on macOS) and re-indexes each burst of changes in one transaction, with
-            the links that depend on it. Readers ('sbdb query', sqlite3) work all along and never
-            see half a batch. One line per batch goes to stderr. Ctrl-C or SIGTERM finishes the
-            batch in progress and exits 0. When inotify runs out of watches, it says how to raise
-            the limit and scans instead.
+            Starts with an incremental index (as 'sbdb index'), then watches the tree
+            (inotify on Linux, FSEvents on macOS) and re-indexes each burst of changes
+            in one transaction, with the links that depend on it. Readers ('sbdb query',
+            sqlite3) work all along and never see half a batch. One line per batch goes
+            to stderr. Ctrl-C or SIGTERM finishes the batch in progress and exits 0.
+            When inotify runs out of watches, it says how to raise the limit and scans
+            instead.
 
             Examples:
               sbdb watch
