@@ -47,10 +47,16 @@ public final class Indexer: Sendable {
             vendored: options.configuration.vendored
         ).walk()
         try afterWalk?()
-        let (stored, storedVersion, storedSources) = try store.read { db in
-            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"))
+        let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
+            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),
+             try MetaRows.get(db, "links_fingerprint"))
         }
         let force = storedVersion != Self.parserVersion
+        let linksFingerprint = IncludeRebuilder.fingerprint(options.configuration)
+        // Links may be updated from this run's changes only when they matched the files before it:
+        // not on a first index, after a rule or configuration change, or after a run that died
+        // between writing files and rebuilding links (its batches removed the fingerprint).
+        let linksWereCurrent = !force && storedLinks == linksFingerprint
         // Wrapper functions change what source files say: re-read them all when they change.
         let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
         var summary = IndexSummary()
@@ -65,9 +71,12 @@ public final class Indexer: Sendable {
                 pending.append((file, previous))
             }
         }
-        try process(pending, force: force, forceSources: forceSources, summary: &summary, progress: progress)
+        var changed = try process(pending, force: force, forceSources: forceSources, summary: &summary, progress: progress)
         let present = Set(walk.files.map(\.relativePath))
         let removed = stored.filter { !present.contains($0.key) }
+        for path in removed.keys {
+            if let kind = FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path) { changed[path] = kind }
+        }
         summary.removed = removed.count
         summary.diagnostics += walk.problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
@@ -80,11 +89,12 @@ public final class Indexer: Sendable {
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
             try MetaRows.set(db, "last_indexed_at", Self.timestamp())
-            let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
-            let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
-            if summary.added + summary.changed + summary.removed > 0 || force || storedFingerprint != fingerprint {
+            if !linksWereCurrent {
                 try IncludeRebuilder.rebuild(db, configuration: options.configuration)
-                try MetaRows.set(db, "links_fingerprint", fingerprint)
+                try MetaRows.set(db, "links_fingerprint", linksFingerprint)
+            } else if !changed.isEmpty {
+                try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed)
+                try MetaRows.set(db, "links_fingerprint", linksFingerprint)
             }
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
         }
@@ -93,10 +103,12 @@ public final class Indexer: Sendable {
     }
 
     /// Reads and parses batches on all cores while the previous batch is being written.
+    /// Returns the files whose rows were written or deleted (path → kind).
     private func process(
         _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, summary: inout IndexSummary,
         progress: ((IndexProgress) -> Void)?
-    ) throws {
+    ) throws -> [String: FileKind] {
+        var changed: [String: FileKind] = [:]
         let writer = DispatchQueue(label: "sbdb.index.writer")
         let inFlight = DispatchSemaphore(value: 2)
         let failure = Locked<Error?>(nil)
@@ -117,6 +129,7 @@ public final class Indexer: Sendable {
             let outcomes = slots.values
             for (item, outcome) in zip(batch, outcomes) {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
+                if outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             inFlight.wait()
             let store = self.store
@@ -142,6 +155,7 @@ public final class Indexer: Sendable {
         }
         writer.sync {}
         if let error = failure.current { throw error }
+        return changed
     }
 
     private func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {

@@ -8,6 +8,8 @@ struct CodeLinks {
     let db: Database
     /// Whether a nib with this name exists (implicit nibs link only to nibs that exist).
     let nibExists: (String) -> Bool
+    /// Only links made by these source files; nil for every file.
+    var files: Set<Int64>? = nil
 
     /// Looks constants up across files: a name defined once (or always with one value) resolves.
     static func resolveConstants(_ db: Database) throws {
@@ -27,7 +29,8 @@ struct CodeLinks {
         let rows = try Row.fetchAll(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
                    owner_is_self, line, source_text, value
-            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene') ORDER BY file_id, line, id
+            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(FileFilter.clause("file_id", files))
+            ORDER BY file_id, line, id
             """)
         let scenesWithStoryboard = Set(rows.compactMap { row -> String? in
             guard row[1] as String == "scene", let storyboard: String = row[6] else { return nil }

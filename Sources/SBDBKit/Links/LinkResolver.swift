@@ -81,13 +81,20 @@ struct LinkResolver {
         return components.joined(separator: "/")
     }
 
-    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
-        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
-        guard candidate.problem == nil, var name = candidate.name else { return link }
-        // Some projects write the extension (`"Launch Screen.storyboard"`); the run time ignores it.
+    /// The logical name a link's target name is looked up by. Some projects write the
+    /// extension (`"Launch Screen.storyboard"`); the run time ignores it.
+    static func lookupName(_ written: String) -> String {
+        var name = written
         for suffix in [".storyboard", ".xib", ".nib"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name = String(name.dropLast(suffix.count))
         }
+        return name
+    }
+
+    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
+        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
+        guard candidate.problem == nil, let written = candidate.name else { return link }
+        let name = Self.lookupName(written)
         let kinds: Set<FileKind> = switch candidate.targetKind {
         case .storyboard: [.storyboard]
         case .nib: [.xib]
