@@ -25,9 +25,10 @@ enum IncludeRebuilder {
         try db.execute(sql: "DELETE FROM include_depths")
         try db.execute(sql: "DELETE FROM includes")
         try CodeLinks.resolveConstants(db)
-        let resolver = try LinkResolver(db)
+        var resolver = try LinkResolver(db)
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
+        try resolver.loadSourcePaths(db, files: nil)
         try insert(db, candidates, resolver: resolver)
         try writeDepths(db, resolver: resolver)
     }
@@ -47,7 +48,7 @@ enum IncludeRebuilder {
     static func update(_ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind]) throws {
         let sourcesChanged = changed.values.contains(where: \.isSource)
         if sourcesChanged { try CodeLinks.resolveConstants(db) }
-        let resolver = try LinkResolver(db)
+        var resolver = try LinkResolver(db)
         var files = try fileIDs(db, paths: Array(changed.keys))
         let names = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name.lowercased() })
         if !names.isEmpty {
@@ -74,6 +75,7 @@ enum IncludeRebuilder {
         if sourcesChanged { try db.execute(sql: "DELETE FROM includes WHERE mechanism = 'code'") }
         var candidates = try LinkExtractor(db: db, configuration: configuration, files: files).candidates()
         candidates += try CodeLinks(db: db, nibExists: resolver.nibExists, files: sourcesChanged ? nil : files).candidates()
+        try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try insert(db, candidates, resolver: resolver)
         try writeDepths(db, resolver: resolver)
     }
@@ -152,14 +154,13 @@ enum IncludeRebuilder {
         _ db: Database, classes: Set<String>, resolver: LinkResolver
     ) throws -> [String: Set<Int64>] {
         var users: [String: Set<Int64>] = [:]
-        let statement = try db.cachedStatement(sql: """
-            SELECT DISTINCT v.file_id FROM views v
-            WHERE v.custom_class = ? AND EXISTS (SELECT 1 FROM classes c WHERE c.name = v.custom_class)
-            """)
-        for name in classes {
-            for file in try Int64.fetchAll(statement, arguments: [name]) {
-                users[name, default: []].insert(resolver.representativeOf[file] ?? file)
-            }
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT DISTINCT v.custom_class, v.file_id FROM views v
+            WHERE v.custom_class IN (SELECT value FROM json_each(?)) AND v.custom_class IN (SELECT name FROM classes)
+            """, arguments: [String(decoding: try JSONEncoder().encode(classes.sorted()), as: UTF8.self)])
+        while let row = try rows.next() {
+            let file: Int64 = row[1]
+            users[row[0], default: []].insert(resolver.representativeOf[file] ?? file)
         }
         return users
     }
@@ -169,7 +170,7 @@ enum IncludeRebuilder {
     ) throws {
         var position: [Int64: Int] = [:]
         for (index, file) in files.enumerated() { position[file.representative] = index }
-        let names = files.map { FileNaming(relativePath: $0.path).name }
+        let names = files.map(\.name)
         let nodes = IncludeDepths.compute(
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },
