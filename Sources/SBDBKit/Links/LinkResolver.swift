@@ -88,10 +88,11 @@ struct LinkResolver {
     static func folder(of path: String, lproj: String?) -> String {
         // Runs for every IB file: a plain path is cut at its last slashes, without splitting it.
         if !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") {
-            guard let slash = path.lastIndex(of: "/") else { return "" }
-            let folder = path[..<slash]
-            guard lproj != nil, folder.hasSuffix(".lproj") else { return String(folder) }
-            return folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+            let slash = UInt8(ascii: "/")
+            guard let last = path.utf8.lastIndex(of: slash) else { return "" }
+            let folder = path.utf8[..<last]
+            guard lproj != nil, folder.reversed().starts(with: "jorpl.".utf8) else { return String(path[..<last]) }
+            return folder.lastIndex(of: slash).map { String(path[..<$0]) } ?? ""
         }
         var components = path.split(separator: "/").dropLast()
         if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
