@@ -71,7 +71,9 @@ public final class Indexer: Sendable {
                 pending.append((file, previous))
             }
         }
-        var changed = try process(pending, force: force, forceSources: forceSources, summary: &summary, progress: progress)
+        let previousNames = Locked(Set<String>())
+        var changed = try process(
+            pending, force: force, forceSources: forceSources, previousNames: previousNames, summary: &summary, progress: progress)
         let present = Set(walk.files.map(\.relativePath))
         let removed = stored.filter { !present.contains($0.key) }
         for path in removed.keys {
@@ -82,7 +84,13 @@ public final class Indexer: Sendable {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            for file in removed.values { try FileRows.delete(db, fileID: file.id) }
+            for (path, file) in removed {
+                if FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path)?.isSource == true {
+                    let names = try CodeLinks.declaredNames(db, fileID: file.id)
+                    previousNames.withLock { $0.formUnion(names) }
+                }
+                try FileRows.delete(db, fileID: file.id)
+            }
             try recordWalkProblems(db, walk.problems)
             try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
             try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
@@ -93,7 +101,8 @@ public final class Indexer: Sendable {
                 try IncludeRebuilder.rebuild(db, configuration: options.configuration)
                 try MetaRows.set(db, "links_fingerprint", linksFingerprint)
             } else if !changed.isEmpty {
-                try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed)
+                try IncludeRebuilder.update(
+                    db, configuration: options.configuration, changed: changed, previousNames: previousNames.current)
                 try MetaRows.set(db, "links_fingerprint", linksFingerprint)
             }
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
@@ -105,8 +114,8 @@ public final class Indexer: Sendable {
     /// Reads and parses batches on all cores while the previous batch is being written.
     /// Returns the files whose rows were written or deleted (path → kind).
     private func process(
-        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, summary: inout IndexSummary,
-        progress: ((IndexProgress) -> Void)?
+        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool,
+        previousNames: Locked<Set<String>>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
     ) throws -> [String: FileKind] {
         var changed: [String: FileKind] = [:]
         let writer = DispatchQueue(label: "sbdb.index.writer")
@@ -139,6 +148,11 @@ public final class Indexer: Sendable {
                 do {
                     try store.write { db in
                         for (item, outcome) in zip(batch, outcomes) {
+                            // Links of other files may depend on what a source file declared: keep it for the link update.
+                            if let stored = item.stored, item.file.kind.isSource, outcome.changesContent {
+                                let names = try CodeLinks.declaredNames(db, fileID: stored.id)
+                                previousNames.withLock { $0.formUnion(names) }
+                            }
                             try outcome.write(db, file: item.file, stored: item.stored, now: now)
                         }
                         // The links are rebuilt in the run's last transaction; should the run die

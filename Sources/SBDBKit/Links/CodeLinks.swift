@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SourceParsing
 
@@ -19,6 +20,54 @@ struct CodeLinks {
                 FROM code_constants c WHERE c.name = code_references.value)
             WHERE value_kind = 'constant'
             """)
+    }
+
+    /// `resolveConstants` for the references naming `names` and those of `files` only: the
+    /// references whose constants may have changed.
+    static func resolveConstants(_ db: Database, names: Set<String>, files: Set<Int64>) throws {
+        try db.execute(sql: """
+            UPDATE code_references SET resolved_value = (
+                SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+                FROM code_constants c WHERE c.name = code_references.value)
+            WHERE value_kind = 'constant' AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
+            """, arguments: [try jsonList(names)])
+    }
+
+    /// The names a source file declares that links of other files depend on: its constants, its
+    /// types, and the types whose storyboard its code opens (Reusable's `sceneStoryboard`).
+    static func declaredNames(_ db: Database, fileID: Int64) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: """
+            SELECT name FROM code_constants WHERE file_id = ?1
+            UNION SELECT name FROM classes WHERE file_id = ?1
+            UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
+            """, arguments: [fileID]))
+    }
+
+    /// The source files whose code links may read a fact named in `names`: references to those
+    /// constants, conventions of those types or of the types owning those constants (`Type.nibName`),
+    /// and types whose storyboard code naming those constants opens.
+    static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
+        guard !names.isEmpty else { return [] }
+        var types = names
+        for name in names {
+            if let dot = name.lastIndex(of: ".") { types.insert(String(name[..<dot])) }
+        }
+        let namesJSON = try jsonList(names)
+        for type in try String.fetchAll(db, sql: """
+            SELECT DISTINCT enclosing_type FROM code_references
+            WHERE kind = 'storyboard' AND enclosing_type IS NOT NULL AND value IN (SELECT value FROM json_each(?))
+            """, arguments: [namesJSON]) {
+            types.insert(type)
+        }
+        return Set(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references
+            WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
+            UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+            """, arguments: [namesJSON, try jsonList(types)]))
+    }
+
+    private static func jsonList(_ names: Set<String>) throws -> String {
+        String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)
     }
 
     func candidates() throws -> [LinkCandidate] {

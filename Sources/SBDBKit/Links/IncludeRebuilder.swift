@@ -43,28 +43,36 @@ enum IncludeRebuilder {
     ///   note): their source files are extracted again;
     /// - implicit nibs (`init(nibName: nil)`) exist only when the nib does: source files whose
     ///   classes are named after a changed xib are extracted again;
-    /// - code links depend on facts of other files (constants, a type's own storyboard): when any
-    ///   Swift or Objective-C file changed, every `code` link is extracted again (no IB table is read).
-    static func update(_ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind]) throws {
-        let sourcesChanged = changed.values.contains(where: \.isSource)
-        if sourcesChanged { try CodeLinks.resolveConstants(db) }
-        var resolver = try LinkResolver(db)
+    /// - code links depend on names other source files declare (constants, a type's conventions
+    ///   and own storyboard): `previousNames` holds those the changed source files declared before
+    ///   the run (`CodeLinks.declaredNames`); with the ones they declare now, the references to them
+    ///   are resolved again and the files using them extracted again.
+    static func update(
+        _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], previousNames: Set<String>
+    ) throws {
         var files = try fileIDs(db, paths: Array(changed.keys))
+        let sourcesChanged = changed.values.contains(where: \.isSource)
+        if sourcesChanged {
+            let sources = try fileIDs(db, paths: changed.filter(\.value.isSource).map(\.key))
+            var names = previousNames
+            for file in sources { names.formUnion(try CodeLinks.declaredNames(db, fileID: file)) }
+            try CodeLinks.resolveConstants(db, names: names, files: sources)
+            files.formUnion(try CodeLinks.filesUsing(db, names: names))
+        }
+        var resolver = try LinkResolver(db)
         let names = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name.lowercased() })
         if !names.isEmpty {
             let rows = try Row.fetchCursor(db, sql: "SELECT source_file_id, target_name FROM includes WHERE target_name IS NOT NULL")
             while let row = try rows.next() {
                 if names.contains(LinkResolver.lookupName(row[1]).lowercased()) { files.insert(row[0]) }
             }
-            if !sourcesChanged {
-                let references = try Row.fetchCursor(db, sql: """
-                    SELECT file_id, resolved_value FROM code_references WHERE api = ? AND resolved_value IS NOT NULL
-                    """, arguments: [CodeReference.implicitNibAPI])
-                while let row = try references.next() {
-                    let className: String = row[1]
-                    let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
-                    if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row[0]) }
-                }
+            let references = try Row.fetchCursor(db, sql: """
+                SELECT file_id, resolved_value FROM code_references WHERE api = ? AND resolved_value IS NOT NULL
+                """, arguments: [CodeReference.implicitNibAPI])
+            while let row = try references.next() {
+                let className: String = row[1]
+                let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
+                if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row[0]) }
             }
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
@@ -72,9 +80,8 @@ enum IncludeRebuilder {
         if !files.isEmpty {
             try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
         }
-        if sourcesChanged { try db.execute(sql: "DELETE FROM includes WHERE mechanism = 'code'") }
         var candidates = try LinkExtractor(db: db, configuration: configuration, files: files).candidates()
-        candidates += try CodeLinks(db: db, nibExists: resolver.nibExists, files: sourcesChanged ? nil : files).candidates()
+        candidates += try CodeLinks(db: db, nibExists: resolver.nibExists, files: files).candidates()
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try insert(db, candidates, resolver: resolver)
         try writeDepths(db, resolver: resolver)
