@@ -60,7 +60,7 @@ import Testing
 
         /// One random edit, described in the log.
         func edit() throws {
-            switch random.below(9) {
+            switch random.below(10) {
             case 0:  // Rename a storyboard, so the links naming it break (or back, so they heal).
                 if let (current, original) = renamed.first, random.below(2) == 0 {
                     try move(current, original)
@@ -164,6 +164,38 @@ import Testing
 
                     """)
                 log.append("constant Names.flow = \(target)")
+            case 8:  // Conventions whose names are constants declared in another file.
+                let types = "Added/Sources/Conventions.swift"
+                if FileManager.default.fileExists(atPath: tree.file(types).path), random.below(4) == 0 {
+                    try FileManager.default.removeItem(at: tree.file(types))
+                    log.append("remove \(types)")
+                    return
+                }
+                if !FileManager.default.fileExists(atPath: tree.file(types).path) {
+                    try tree.write(types, """
+                        import UIKit
+
+                        final class ShopFlow: UIViewController, StoryboardInstantiable {}
+                        final class ShopScene: UIViewController, StoryboardSceneBased {
+                            static let sceneIdentifier = "Scene1"
+                        }
+
+                        """)
+                }
+                let target = Self.name(pick(repository.storyboardPaths))
+                try rewrite("Added/Sources/ConventionNames.swift", """
+                    import UIKit
+
+                    extension ShopFlow {
+                        static let storyboardName = "\(target)"
+                        static let viewControllerIdentifier = "Scene\(random.below(3))"
+                    }
+                    extension ShopScene {
+                        static var sceneStoryboard = UIStoryboard(name: Names.flow, bundle: nil)
+                    }
+
+                    """)
+                log.append("conventions name \(target)")
             default:  // Touch a file without changing it.
                 let path = pick(repository.xibPaths + repository.swiftPaths)
                 guard FileManager.default.fileExists(atPath: tree.file(path).path) else { return }
@@ -246,5 +278,33 @@ import Testing
         #expect(unlinked == linked - 1)
         try session.tree.write(xib, try #require(session.removed[xib]))
         #expect(try session.check(3))
+    }
+
+    /// A constant declared in one file names the storyboard another file opens: deleting or
+    /// changing the constant changes the other file's link, although that file did not change.
+    @Test func aConstantInAnotherFileMovesALink() throws {
+        let session = try Session(seed: 11)
+        let storyboards = session.repository.storyboardPaths.map(Session.name)
+        try session.tree.write("Added/Sources/Names.swift", "enum Names {\n    static let flow = \"\(storyboards[1])\"\n}\n")
+        try session.tree.write("Added/Sources/Flow.swift", """
+            import UIKit
+
+            final class Flow {
+                func open() -> UIViewController? { UIStoryboard(name: Names.flow, bundle: nil).instantiateInitialViewController() }
+            }
+
+            """)
+        #expect(try session.check(1))
+        let linkSQL = """
+            SELECT i.target_name FROM includes i JOIN files f ON f.id = i.source_file_id WHERE f.path = 'Added/Sources/Flow.swift'
+            """
+        func targets() throws -> [String] { try DatabaseQueue(path: session.database).read { try String.fetchAll($0, sql: linkSQL) } }
+        #expect(try targets() == [storyboards[1]])
+        try session.rewrite("Added/Sources/Names.swift", "enum Names {\n    static let flow = \"\(storyboards[2])\"\n}\n")
+        #expect(try session.check(2))
+        #expect(try targets() == [storyboards[2]])
+        try session.remove("Added/Sources/Names.swift")
+        #expect(try session.check(3))
+        #expect(try targets().isEmpty)
     }
 }
