@@ -307,4 +307,22 @@ import Testing
         #expect(try session.check(3))
         #expect(try targets().isEmpty)
     }
+
+    /// A run that died between writing files and updating links leaves no links fingerprint:
+    /// the next run rebuilds every link, even if it changes one file or none, since updating
+    /// from its own changes would keep the dead run's stale links.
+    @Test(arguments: [false, true])
+    func aMissingLinksFingerprintRebuildsEveryLink(changingAFile: Bool) throws {
+        let session = try Session(seed: 12)
+        try DatabaseQueue(path: session.database).write { db in
+            // What the dead run leaves: its files written, its links not (here: none at all).
+            try db.execute(sql: "DELETE FROM include_depths; DELETE FROM includes; DELETE FROM meta WHERE name = 'links_fingerprint'")
+        }
+        if changingAFile {
+            let path = try #require(session.repository.storyboardPaths.last)
+            try session.rewrite(path, try session.read(path) + "\n")
+        }
+        #expect(try session.check(1))
+        #expect(try DatabaseQueue(path: session.database).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM includes") ?? 0 } > 0)
+    }
 }
