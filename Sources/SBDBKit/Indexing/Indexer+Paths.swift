@@ -29,11 +29,12 @@ extension Indexer {
             found += walk.files
             problems += walk.problems
         }
-        let stored = try store.read { db in
-            try roots.reduce(into: [String: StoredFile]()) { result, path in
+        let (stored, storedLinks) = try store.read { db in
+            (try roots.reduce(into: [String: StoredFile]()) { result, path in
                 result.merge(try FileRows.load(db, under: path)) { first, _ in first }
-            }
+            }, try MetaRows.get(db, "links_fingerprint"))
         }
+        let linksWereCurrent = storedLinks == IncludeRebuilder.fingerprint(options.configuration)
         var summary = IndexSummary()
         summary.seen = found.count
         let outcomes = read(found, stored: stored)
@@ -49,10 +50,24 @@ extension Indexer {
         beforeWrite?()
         let now = Self.timestamp()
         summary.failedInDatabase = try store.write { db in
+            // What changed, and the names changed or removed source files declared before, for the link update.
+            var changed: [String: FileKind] = [:]
+            var previousNames = Set<String>()
             for (file, outcome) in zip(found, outcomes) {
-                try outcome.write(db, file: file, stored: stored[file.relativePath], now: now)
+                let before = stored[file.relativePath]
+                if outcome.changesContent {
+                    changed[file.relativePath] = file.kind
+                    if let before, file.kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: before.id)) }
+                }
+                try outcome.write(db, file: file, stored: before, now: now)
             }
-            for file in removed.values { try FileRows.delete(db, fileID: file.id) }
+            for (path, file) in removed {
+                if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
+                    changed[path] = kind
+                    if kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
+                }
+                try FileRows.delete(db, fileID: file.id)
+            }
             for path in roots {
                 try db.execute(sql: """
                     DELETE FROM diagnostics
@@ -63,7 +78,7 @@ extension Indexer {
                 try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
                     severity: .warning, code: problem.code, message: problem.message))
             }
-            return try finish(db, changed: summary.added + summary.changed + summary.removed > 0)
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: previousNames)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary

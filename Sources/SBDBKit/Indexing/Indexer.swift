@@ -47,10 +47,16 @@ public final class Indexer: Sendable {
             vendored: options.configuration.vendored
         ).walk()
         try afterWalk?()
-        let (stored, storedVersion, storedSources) = try store.read { db in
-            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"))
+        let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
+            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),
+             try MetaRows.get(db, "links_fingerprint"))
         }
         let force = storedVersion != Self.parserVersion
+        let linksFingerprint = IncludeRebuilder.fingerprint(options.configuration)
+        // Links may be updated from this run's changes only when they matched the files before it:
+        // not on a first index, after a rule or configuration change, or after a run that died
+        // between writing files and rebuilding links (its batches removed the fingerprint).
+        let linksWereCurrent = !force && storedLinks == linksFingerprint
         // Wrapper functions change what source files say: re-read them all when they change.
         let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
         var summary = IndexSummary()
@@ -65,29 +71,43 @@ public final class Indexer: Sendable {
                 pending.append((file, previous))
             }
         }
-        try process(pending, force: force, forceSources: forceSources, summary: &summary, progress: progress)
+        let previousNames = Locked(Set<String>())
+        var changed = try process(
+            pending, force: force, forceSources: forceSources, previousNames: previousNames, summary: &summary, progress: progress)
         let present = Set(walk.files.map(\.relativePath))
         let removed = stored.filter { !present.contains($0.key) }
+        for path in removed.keys {
+            if let kind = FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path) { changed[path] = kind }
+        }
         summary.removed = removed.count
         summary.diagnostics += walk.problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            for file in removed.values { try FileRows.delete(db, fileID: file.id) }
+            for (path, file) in removed {
+                if FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path)?.isSource == true {
+                    let names = try CodeLinks.declaredNames(db, fileID: file.id)
+                    previousNames.withLock { $0.formUnion(names) }
+                }
+                try FileRows.delete(db, fileID: file.id)
+            }
             try recordWalkProblems(db, walk.problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
-            return try finish(db, changed: summary.added + summary.changed + summary.removed > 0 || force)
+            return try finish(
+                db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: previousNames.current)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
     }
 
     /// Reads and parses batches on all cores while the previous batch is being written.
+    /// Returns the files whose rows were written or deleted (path → kind).
     private func process(
-        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, summary: inout IndexSummary,
-        progress: ((IndexProgress) -> Void)?
-    ) throws {
+        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool,
+        previousNames: Locked<Set<String>>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
+    ) throws -> [String: FileKind] {
+        var changed: [String: FileKind] = [:]
         let writer = DispatchQueue(label: "sbdb.index.writer")
         let inFlight = DispatchSemaphore(value: 2)
         let failure = Locked<Error?>(nil)
@@ -108,6 +128,7 @@ public final class Indexer: Sendable {
             let outcomes = slots.values
             for (item, outcome) in zip(batch, outcomes) {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
+                if outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             inFlight.wait()
             let store = self.store
@@ -117,6 +138,11 @@ public final class Indexer: Sendable {
                 do {
                     try store.write { db in
                         for (item, outcome) in zip(batch, outcomes) {
+                            // Links of other files may depend on what a source file declared: keep it for the link update.
+                            if let stored = item.stored, item.file.kind.isSource, outcome.changesContent {
+                                let names = try CodeLinks.declaredNames(db, fileID: stored.id)
+                                previousNames.withLock { $0.formUnion(names) }
+                            }
                             try outcome.write(db, file: item.file, stored: item.stored, now: now)
                         }
                         // The links are rebuilt in the run's last transaction; should the run die
@@ -133,6 +159,7 @@ public final class Indexer: Sendable {
         }
         writer.sync {}
         if let error = failure.current { throw error }
+        return changed
     }
 
     func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
@@ -145,14 +172,18 @@ public final class Indexer: Sendable {
 
     /// The end of every run's last transaction: run facts in `meta`, links rebuilt when files
     /// or link settings changed, and the number of files whose last read failed.
-    func finish(_ db: Database, changed: Bool) throws -> Int {
+    func finish(
+        _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], previousNames: Set<String>
+    ) throws -> Int {
         try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
         try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
         try MetaRows.set(db, "last_indexed_at", Self.timestamp())
         let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
-        let storedFingerprint = try MetaRows.get(db, "links_fingerprint")
-        if changed || storedFingerprint != fingerprint {
+        if !linksWereCurrent {
             try IncludeRebuilder.rebuild(db, configuration: options.configuration)
+            try MetaRows.set(db, "links_fingerprint", fingerprint)
+        } else if !changed.isEmpty {
+            try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed, previousNames: previousNames)
             try MetaRows.set(db, "links_fingerprint", fingerprint)
         }
         return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0

@@ -46,7 +46,8 @@ extension CodeLinks {
         // that only adopt UIKit protocols before any Swift code sees them (a superset; checked below).
         for row in try Row.fetchAll(db, sql: """
             SELECT file_id, name, conformances, line FROM classes
-            WHERE conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%' ORDER BY file_id, line
+            WHERE (conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%')\(FileFilter.clause("file_id", files))
+            ORDER BY file_id, line
             """) {
             let className: String = row[1]
             let conformances = (row[2] as String).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SourceParsing
 
@@ -8,6 +9,8 @@ struct CodeLinks {
     let db: Database
     /// Whether a nib with this name exists (implicit nibs link only to nibs that exist).
     let nibExists: (String) -> Bool
+    /// Only links made by these source files; nil for every file.
+    var files: Set<Int64>? = nil
 
     /// Looks constants up across files: a name defined once (or always with one value) resolves.
     static func resolveConstants(_ db: Database) throws {
@@ -19,6 +22,54 @@ struct CodeLinks {
             """)
     }
 
+    /// `resolveConstants` for the references naming `names` and those of `files` only: the
+    /// references whose constants may have changed.
+    static func resolveConstants(_ db: Database, names: Set<String>, files: Set<Int64>) throws {
+        try db.execute(sql: """
+            UPDATE code_references SET resolved_value = (
+                SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+                FROM code_constants c WHERE c.name = code_references.value)
+            WHERE value_kind = 'constant' AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
+            """, arguments: [try jsonList(names)])
+    }
+
+    /// The names a source file declares that links of other files depend on: its constants, its
+    /// types, and the types whose storyboard its code opens (Reusable's `sceneStoryboard`).
+    static func declaredNames(_ db: Database, fileID: Int64) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: """
+            SELECT name FROM code_constants WHERE file_id = ?1
+            UNION SELECT name FROM classes WHERE file_id = ?1
+            UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
+            """, arguments: [fileID]))
+    }
+
+    /// The source files whose code links may read a fact named in `names`: references to those
+    /// constants, conventions of those types or of the types owning those constants (`Type.nibName`),
+    /// and types whose storyboard code naming those constants opens.
+    static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
+        guard !names.isEmpty else { return [] }
+        var types = names
+        for name in names {
+            if let dot = name.lastIndex(of: ".") { types.insert(String(name[..<dot])) }
+        }
+        let namesJSON = try jsonList(names)
+        for type in try String.fetchAll(db, sql: """
+            SELECT DISTINCT enclosing_type FROM code_references
+            WHERE kind = 'storyboard' AND enclosing_type IS NOT NULL AND value IN (SELECT value FROM json_each(?))
+            """, arguments: [namesJSON]) {
+            types.insert(type)
+        }
+        return Set(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references
+            WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
+            UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+            """, arguments: [namesJSON, try jsonList(types)]))
+    }
+
+    private static func jsonList(_ names: Set<String>) throws -> String {
+        String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)
+    }
+
     func candidates() throws -> [LinkCandidate] {
         try references() + conventions()
     }
@@ -27,7 +78,8 @@ struct CodeLinks {
         let rows = try Row.fetchAll(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
                    owner_is_self, line, source_text, value
-            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene') ORDER BY file_id, line, id
+            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(FileFilter.clause("file_id", files))
+            ORDER BY file_id, line, id
             """)
         let scenesWithStoryboard = Set(rows.compactMap { row -> String? in
             guard row[1] as String == "scene", let storyboard: String = row[6] else { return nil }

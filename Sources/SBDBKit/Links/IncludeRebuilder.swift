@@ -1,35 +1,108 @@
 import Foundation
 import GRDB
+import SourceParsing
 
-/// Rebuilds `includes` and `include_depths` from the IB tables and plist entries.
+/// Rebuilds `includes` and `include_depths` from the IB tables, plist entries and code facts.
 ///
 /// Links are derived data: a storyboard appearing or disappearing changes the state of every
-/// link that names it, wherever that link lives. So after any change the whole graph is
-/// rebuilt in the indexer's last transaction, at a cost that follows the number of links.
+/// link that names it, wherever that link lives. The first index (and any run after the link
+/// rules, the configuration or the parser changed) rebuilds the whole graph; later runs update
+/// it from the files the run wrote (`update`), at a cost that follows the change. Depths are
+/// always recomputed from the whole `includes` table, in memory.
 enum IncludeRebuilder {
     /// Bump when extraction or resolution changes, so existing databases are rebuilt.
     static let version = "2"
+
+    /// Above this many files to re-extract, one full rebuild is cheaper than the lists of ids.
+    static let incrementalLimit = 5_000
 
     static func fingerprint(_ configuration: SBDBConfiguration) -> String {
         version + "|" + configuration.linkFingerprint
     }
 
+    /// Deletes every link and extracts, resolves and inserts them all again.
     static func rebuild(_ db: Database, configuration: SBDBConfiguration) throws {
         try db.execute(sql: "DELETE FROM include_depths")
         try db.execute(sql: "DELETE FROM includes")
         try CodeLinks.resolveConstants(db)
-        let resolver = try LinkResolver(db)
+        var resolver = try LinkResolver(db)
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
-        let classUsers = try classUsers(db, resolver: resolver)
+        try resolver.loadSourcePaths(db, files: nil)
+        try insert(db, candidates, resolver: resolver)
+        try writeDepths(db, resolver: resolver)
+    }
+
+    /// Brings links up to date after the files at `changed` (path → kind) were added, rewritten
+    /// or removed, when the links were up to date before them.
+    ///
+    /// What can change, and what is redone:
+    /// - a changed file's own links: its rows are deleted and extracted again;
+    /// - links naming an IB file that appeared, changed (scenes, initial view controller) or
+    ///   disappeared, or naming another file whose name differs only in case (the near-miss
+    ///   note): their source files are extracted again;
+    /// - implicit nibs (`init(nibName: nil)`) exist only when the nib does: source files whose
+    ///   classes are named after a changed xib are extracted again;
+    /// - code links depend on names other source files declare (constants, a type's conventions
+    ///   and own storyboard): `previousNames` holds those the changed source files declared before
+    ///   the run (`CodeLinks.declaredNames`); with the ones they declare now, the references to them
+    ///   are resolved again and the files using them extracted again.
+    static func update(
+        _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], previousNames: Set<String>
+    ) throws {
+        var files = try fileIDs(db, paths: Array(changed.keys))
+        let sourcesChanged = changed.values.contains(where: \.isSource)
+        if sourcesChanged {
+            let sources = try fileIDs(db, paths: changed.filter(\.value.isSource).map(\.key))
+            var names = previousNames
+            for file in sources { names.formUnion(try CodeLinks.declaredNames(db, fileID: file)) }
+            try CodeLinks.resolveConstants(db, names: names, files: sources)
+            files.formUnion(try CodeLinks.filesUsing(db, names: names))
+        }
+        var resolver = try LinkResolver(db)
+        let names = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name.lowercased() })
+        if !names.isEmpty {
+            let rows = try Row.fetchCursor(db, sql: "SELECT source_file_id, target_name FROM includes WHERE target_name IS NOT NULL")
+            while let row = try rows.next() {
+                if names.contains(LinkResolver.lookupName(row[1]).lowercased()) { files.insert(row[0]) }
+            }
+            let references = try Row.fetchCursor(db, sql: """
+                SELECT file_id, resolved_value FROM code_references WHERE api = ? AND resolved_value IS NOT NULL
+                """, arguments: [CodeReference.implicitNibAPI])
+            while let row = try references.next() {
+                let className: String = row[1]
+                let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
+                if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row[0]) }
+            }
+        }
+        guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
+        try db.execute(sql: "DELETE FROM include_depths")
+        if !files.isEmpty {
+            try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
+        }
+        var candidates = try LinkExtractor(db: db, configuration: configuration, files: files).candidates()
+        candidates += try CodeLinks(db: db, nibExists: resolver.nibExists, files: files).candidates()
+        try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
+        try insert(db, candidates, resolver: resolver)
+        try writeDepths(db, resolver: resolver)
+    }
+
+    private static func fileIDs(_ db: Database, paths: [String]) throws -> Set<Int64> {
+        var ids = Set<Int64>()
+        let statement = try db.cachedStatement(sql: "SELECT id FROM files WHERE path = ?")
+        for path in paths {
+            if let id = try Int64.fetchOne(statement, arguments: [path]) { ids.insert(id) }
+        }
+        return ids
+    }
+
+    private static func insert(_ db: Database, _ candidates: [LinkCandidate], resolver: LinkResolver) throws {
         var insert = try PreparedWrite(db, """
             INSERT INTO includes (source_file_id, source_scene_id, source_view_id, line, mechanism, target_kind,
                 target_name, target_identifier, target_bundle, defaults_to_initial, target_file_id, target_scene_id,
                 problem, detail, source_class, resolution)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        var edges: [(Int64, Int64)] = []
-        var entries = Set<Int64>()
         for candidate in candidates {
             let link = resolver.resolve(candidate)
             insert.bind(candidate.sourceFileID)
@@ -49,28 +122,50 @@ enum IncludeRebuilder {
             insert.bind(candidate.sourceClass)
             insert.bind(candidate.resolution)
             try insert.run()
-            // A link whose file exists reaches that file, even when its scene is wrong.
-            guard let target = link.targetFileID else { continue }
-            if let sourceClass = candidate.sourceClass {
-                // Code runs where its class is used: every IB file with that customClass.
-                // (A nib whose File's Owner is the class that loads it does not include itself.)
-                edges += (classUsers[sourceClass] ?? []).filter { $0 != target }.map { ($0, target) }
-            } else if let source = resolver.representativeOf[candidate.sourceFileID] {
+        }
+    }
+
+    /// The edges of the include graph, read back from `includes`: a link whose file exists
+    /// reaches that file, even when its scene is wrong.
+    private static func writeDepths(_ db: Database, resolver: LinkResolver) throws {
+        var edges: [(Int64, Int64)] = []
+        var entries = Set<Int64>()
+        var coded: [(sourceClass: String, target: Int64)] = []
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT source_file_id, target_file_id, source_class, mechanism FROM includes WHERE target_file_id IS NOT NULL
+            """)
+        while let row = try rows.next() {
+            let target: Int64 = row[1]
+            if let sourceClass: String = row[2] {
+                coded.append((sourceClass, target))
+            } else if let source = resolver.representativeOf[row[0]] {
                 edges.append((source, target))
-            } else if candidate.mechanism == "info-plist" {
+            } else if row[3] as String == "info-plist" {
                 entries.insert(target)
+            }
+        }
+        if !coded.isEmpty {
+            // Code runs where its class is used: every IB file with that customClass.
+            // (A nib whose File's Owner is the class that loads it does not include itself.)
+            let users = try classUsers(db, classes: Set(coded.map(\.sourceClass)), resolver: resolver)
+            for (sourceClass, target) in coded {
+                edges += (users[sourceClass] ?? []).filter { $0 != target }.map { ($0, target) }
             }
         }
         try writeDepths(db, files: resolver.logicalFiles, edges: edges, entries: entries)
     }
 
-    /// The IB files (representatives) whose objects or File's Owner use each class.
-    private static func classUsers(_ db: Database, resolver: LinkResolver) throws -> [String: Set<Int64>] {
+    /// The IB files (representatives) whose objects or File's Owner use each of `classes`
+    /// that a Swift or Objective-C file declares.
+    private static func classUsers(
+        _ db: Database, classes: Set<String>, resolver: LinkResolver
+    ) throws -> [String: Set<Int64>] {
         var users: [String: Set<Int64>] = [:]
-        for row in try Row.fetchAll(db, sql: """
+        let rows = try Row.fetchCursor(db, sql: """
             SELECT DISTINCT v.custom_class, v.file_id FROM views v
-            WHERE v.custom_class IN (SELECT name FROM classes)
-            """) {
+            WHERE v.custom_class IN (SELECT value FROM json_each(?)) AND v.custom_class IN (SELECT name FROM classes)
+            """, arguments: [String(decoding: try JSONEncoder().encode(classes.sorted()), as: UTF8.self)])
+        while let row = try rows.next() {
             let file: Int64 = row[1]
             users[row[0], default: []].insert(resolver.representativeOf[file] ?? file)
         }
@@ -82,7 +177,7 @@ enum IncludeRebuilder {
     ) throws {
         var position: [Int64: Int] = [:]
         for (index, file) in files.enumerated() { position[file.representative] = index }
-        let names = files.map { FileNaming(relativePath: $0.path).name }
+        let names = files.map(\.name)
         let nodes = IncludeDepths.compute(
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },
@@ -98,5 +193,18 @@ enum IncludeRebuilder {
             insert.bind(node.chain)
             try insert.run()
         }
+    }
+}
+
+/// An optional restriction of link extraction to some source files.
+enum FileFilter {
+    /// Ids as an SQL list (integers only, so nothing to escape).
+    static func list(_ files: Set<Int64>) -> String {
+        files.isEmpty ? "NULL" : files.sorted().map(String.init).joined(separator: ", ")
+    }
+
+    /// ` AND <column> IN (…)`, or nothing when every file is wanted.
+    static func clause(_ column: String, _ files: Set<Int64>?) -> String {
+        files.map { " AND \(column) IN (\(list($0)))" } ?? ""
     }
 }

@@ -6,6 +6,8 @@ import GRDB
 struct LinkExtractor {
     let db: Database
     let configuration: SBDBConfiguration
+    /// Only links starting in these files; nil for every file.
+    var files: Set<Int64>? = nil
 
     /// Classes recognised by their name; any other element is recognised by its keyPaths.
     enum Class {
@@ -37,7 +39,7 @@ struct LinkExtractor {
     private func storyboardReferences() throws -> [LinkCandidate] {
         try Row.fetchAll(db, sql: """
             SELECT file_id, scene_id, view_id, line, storyboard_name, referenced_identifier, bundle_identifier, element
-            FROM storyboard_references ORDER BY file_id, line
+            FROM storyboard_references WHERE 1\(FileFilter.clause("file_id", files)) ORDER BY file_id, line
             """).map { row in
                 let name: String? = row[4]
                 return LinkCandidate(
@@ -57,7 +59,7 @@ struct LinkExtractor {
         let columns = "v.id, v.file_id, v.scene_id, v.parent_id, v.element, v.custom_class, v.line, v.restoration_identifier"
         let attributes = try Row.fetchCursor(db, sql: """
             SELECT \(columns), a.key_path, a.value FROM runtime_attributes a JOIN views v ON v.id = a.view_id
-            WHERE a.key_path IN (\(placeholders(keys.count))) AND coalesce(a.type, 'string') = 'string'
+            WHERE a.key_path IN (\(placeholders(keys.count))) AND coalesce(a.type, 'string') = 'string'\(FileFilter.clause("v.file_id", files))
             """, arguments: StatementArguments(keys))
         while let row = try attributes.next() {
             let id: Int64 = row[0]
@@ -68,7 +70,7 @@ struct LinkExtractor {
         // view, ib-links.md §2.10): by class alone it is no link, and no unconfigured one either.
         let classed = try Row.fetchCursor(db, sql: """
             SELECT \(columns) FROM views v WHERE v.custom_class IN (\(placeholders(classes.count)))
-            AND v.id NOT IN (SELECT view_id FROM nib_owners)
+            AND v.id NOT IN (SELECT view_id FROM nib_owners)\(FileFilter.clause("v.file_id", files))
             """, arguments: StatementArguments(classes))
         while let row = try classed.next() {
             let id: Int64 = row[0]
@@ -102,7 +104,8 @@ struct LinkExtractor {
         guard !classes.isEmpty else { return [] }
         return try Row.fetchAll(db, sql: """
             SELECT file_id, scene_id, source_view_id, line, identifier, custom_class FROM segues
-            WHERE kind = 'custom' AND custom_class IN (\(placeholders(classes.count))) ORDER BY file_id, line
+            WHERE kind = 'custom' AND custom_class IN (\(placeholders(classes.count)))\(FileFilter.clause("file_id", files))
+            ORDER BY file_id, line
             """, arguments: StatementArguments(classes)).map { row in
                 let name = (row[4] as String?).meaningful
                 return LinkCandidate(
@@ -114,7 +117,9 @@ struct LinkExtractor {
     }
 
     private func legacyNibNames() throws -> [LinkCandidate] {
-        try Row.fetchAll(db, sql: "SELECT file_id, line, nib_name FROM legacy_nib_names ORDER BY file_id, line").map { row in
+        try Row.fetchAll(db, sql: """
+            SELECT file_id, line, nib_name FROM legacy_nib_names WHERE 1\(FileFilter.clause("file_id", files)) ORDER BY file_id, line
+            """).map { row in
             LinkCandidate(
                 sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[1], mechanism: "legacy-nib-name",
                 targetKind: .nib, name: (row[2] as String?).meaningful, identifier: nil, bundle: nil,
@@ -125,7 +130,10 @@ struct LinkExtractor {
     private func plistEntryPoints() throws -> [LinkCandidate] {
         var seen = Set<String>()
         var result: [LinkCandidate] = []
-        for row in try Row.fetchAll(db, sql: "SELECT file_id, setting, value, configuration, line FROM plist_entries ORDER BY file_id, id") {
+        for row in try Row.fetchAll(db, sql: """
+            SELECT file_id, setting, value, configuration, line FROM plist_entries WHERE 1\(FileFilter.clause("file_id", files))
+            ORDER BY file_id, id
+            """) {
             let setting: String = row[1]
             guard let kind = EntryPointSettings.kind(of: setting) else { continue }
             let fileID: Int64 = row[0]

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Looks link targets up by name, as the run time does: a storyboard or nib is found by its
@@ -8,6 +9,8 @@ struct LinkResolver {
     struct LogicalFile {
         var representative: Int64
         var path: String
+        /// The logical name (`files.name`).
+        var name: String
         var kind: FileKind
         var copies: [Int64]
     }
@@ -39,7 +42,7 @@ struct LinkResolver {
             let folder = Self.folder(of: path, lproj: row[4])
             let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(row[2] as String)"
             if groups[key] == nil {
-                groups[key] = LogicalFile(representative: id, path: path, kind: kind, copies: [])
+                groups[key] = LogicalFile(representative: id, path: path, name: row[2], kind: kind, copies: [])
                 order.append((key, row[2]))
             }
             groups[key]!.copies.append(id)
@@ -62,9 +65,16 @@ struct LinkResolver {
             }
             if row[3] as Int == 1 { initialScene[fileID] = row[0] }
         }
-        for row in try Row.fetchAll(db, sql: "SELECT id, path FROM files WHERE kind NOT IN ('storyboard', 'xib')") {
-            paths[row[0]] = row[1]
-        }
+    }
+
+    /// Learns the paths of other source files (plists, code), which a link's nearest target
+    /// depends on; nil loads every file's.
+    mutating func loadSourcePaths(_ db: Database, files: Set<Int64>?) throws {
+        let wanted = files?.filter { paths[$0] == nil }
+        if let wanted, wanted.isEmpty { return }
+        let filter = wanted.map { "id IN (\(FileFilter.list($0)))" } ?? "kind NOT IN ('storyboard', 'xib')"
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, path FROM files WHERE \(filter)")
+        while let row = try rows.next() { paths[row[0]] = row[1] }
     }
 
     /// Whether a xib with this logical name exists.
@@ -76,18 +86,33 @@ struct LinkResolver {
     func path(of fileID: Int64) -> String? { paths[fileID] }
 
     static func folder(of path: String, lproj: String?) -> String {
+        // Runs for every IB file: a plain path is cut at its last slashes, without splitting it.
+        if !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") {
+            let slash = UInt8(ascii: "/")
+            guard let last = path.utf8.lastIndex(of: slash) else { return "" }
+            let folder = path.utf8[..<last]
+            guard lproj != nil, folder.reversed().starts(with: "jorpl.".utf8) else { return String(path[..<last]) }
+            return folder.lastIndex(of: slash).map { String(path[..<$0]) } ?? ""
+        }
         var components = path.split(separator: "/").dropLast()
         if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
         return components.joined(separator: "/")
     }
 
-    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
-        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
-        guard candidate.problem == nil, var name = candidate.name else { return link }
-        // Some projects write the extension (`"Launch Screen.storyboard"`); the run time ignores it.
+    /// The logical name a link's target name is looked up by. Some projects write the
+    /// extension (`"Launch Screen.storyboard"`); the run time ignores it.
+    static func lookupName(_ written: String) -> String {
+        var name = written
         for suffix in [".storyboard", ".xib", ".nib"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name = String(name.dropLast(suffix.count))
         }
+        return name
+    }
+
+    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
+        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
+        guard candidate.problem == nil, let written = candidate.name else { return link }
+        let name = Self.lookupName(written)
         let kinds: Set<FileKind> = switch candidate.targetKind {
         case .storyboard: [.storyboard]
         case .nib: [.xib]
