@@ -16,8 +16,16 @@ framework(member) AS (VALUES
     ('newDocument:'), ('openDocument:'), ('saveDocument:'), ('print:'), ('runPageLayout:'), ('showWindow:'),
     ('makeKeyAndOrderFront:'), ('orderFront:'), ('performFindPanelAction:'), ('dismissController:')
 ),
+ib(kind, class, member, path, line) AS (
+    SELECT o.kind,
+           CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
+           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END,
+           f.path, o.line
+    FROM outlets o JOIN files f ON f.id = o.file_id
+),
 ancestors(class, ancestor, depth) AS (
-    SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension')
+    -- Only the classes IB connects need their chains: both checks below start from one.
+    SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension') AND name IN (SELECT class FROM ib)
     UNION
     SELECT a.class, c.superclass, a.depth + 1
     FROM ancestors a JOIN classes c ON c.name = a.ancestor AND c.superclass IS NOT NULL
@@ -25,13 +33,6 @@ ancestors(class, ancestor, depth) AS (
 ),
 leaves_repository(class) AS (
     SELECT DISTINCT class FROM ancestors WHERE ancestor NOT IN (SELECT name FROM classes)
-),
-ib(kind, class, member, path, line) AS (
-    SELECT o.kind,
-           CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
-           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END,
-           f.path, o.line
-    FROM outlets o JOIN files f ON f.id = o.file_id
 ),
 code(class, kind, member, path, line) AS (
     SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line
