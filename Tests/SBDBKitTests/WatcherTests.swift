@@ -208,7 +208,9 @@ import Testing
         harness.expectRows(Self.referenceState, ["Detail|NULL"])
         try harness.stop()
         #expect(try rows(harness.database, "PRAGMA integrity_check") == ["ok"])
-        // The lock is released: an index can run.
+        // The binary's lock is released with it: an index can run. (In process, the watcher's
+        // Store holds the lock for as long as it lives, by design.)
+        guard mode == .binary else { return }
         let summary = try index(harness.tree.path, database: harness.database)
         #expect(summary.parsed == 0)
     }
