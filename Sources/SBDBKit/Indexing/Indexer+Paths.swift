@@ -37,7 +37,7 @@ extension Indexer {
         let linksWereCurrent = storedLinks == IncludeRebuilder.fingerprint(options.configuration)
         var summary = IndexSummary()
         summary.seen = found.count
-        let outcomes = read(found, stored: stored)
+        let outcomes = inspect(found.map { ($0, stored[$0.relativePath]) }, force: false, forceSources: false)
         for (file, outcome) in zip(found, outcomes) {
             outcome.count(into: &summary, isNew: stored[file.relativePath] == nil, path: file.relativePath)
         }
@@ -54,47 +54,21 @@ extension Indexer {
             var changed: [String: FileKind] = [:]
             var previousNames = Set<String>()
             for (file, outcome) in zip(found, outcomes) {
-                let before = stored[file.relativePath]
-                if outcome.changesContent {
-                    changed[file.relativePath] = file.kind
-                    if let before, file.kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: before.id)) }
-                }
-                try outcome.write(db, file: file, stored: before, now: now)
+                if outcome.changesContent { changed[file.relativePath] = file.kind }
+                try Self.write(outcome, file: file, stored: stored[file.relativePath], now: now, db, previousNames: &previousNames)
             }
-            for (path, file) in removed {
-                if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
-                    changed[path] = kind
-                    if kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
-                }
-                try FileRows.delete(db, fileID: file.id)
-            }
+            changed.merge(try Self.delete(removed, db, previousNames: &previousNames)) { kind, _ in kind }
             for path in roots {
                 try db.execute(sql: """
                     DELETE FROM diagnostics
                     WHERE file_id IS NULL AND (path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/')
                     """, arguments: [path])
             }
-            for problem in problems {
-                try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
-                    severity: .warning, code: problem.code, message: problem.message))
-            }
+            try Self.insertWalkProblems(db, problems)
             return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: previousNames)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
-    }
-
-    /// Reads and parses `files` on all cores, hashing every one.
-    private func read(_ files: [WalkedFile], stored: [String: StoredFile]) -> [FileOutcome] {
-        let slots = Slots<FileOutcome>(count: files.count, initial: .vanished)
-        let root = self.root
-        let wrappers = options.configuration.wrappers
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            slots[index] = FileOutcome.inspect(
-                file, stored: stored[file.relativePath], root: root, force: false, wrappers: wrappers)
-        }
-        return slots.values
     }
 
     /// The paths that no other path in the set contains, normalised (`./a//b/` is `a/b`; the

@@ -76,26 +76,18 @@ public final class Indexer: Sendable {
             pending, force: force, forceSources: forceSources, previousNames: previousNames, summary: &summary, progress: progress)
         let present = Set(walk.files.map(\.relativePath))
         let removed = stored.filter { !present.contains($0.key) }
-        for path in removed.keys {
-            if let kind = FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path) { changed[path] = kind }
-        }
         summary.removed = removed.count
         summary.diagnostics += walk.problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            for (path, file) in removed {
-                if FileKind(fileName: path.split(separator: "/").last.map(String.init) ?? path)?.isSource == true {
-                    let names = try CodeLinks.declaredNames(db, fileID: file.id)
-                    previousNames.withLock { $0.formUnion(names) }
-                }
-                try FileRows.delete(db, fileID: file.id)
-            }
-            try recordWalkProblems(db, walk.problems)
+            var names = previousNames.current
+            changed.merge(try Self.delete(removed, db, previousNames: &names)) { kind, _ in kind }
+            try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
+            try Self.insertWalkProblems(db, walk.problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
-            return try finish(
-                db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: previousNames.current)
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: names)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
@@ -116,16 +108,7 @@ public final class Indexer: Sendable {
         while start < pending.count, failure.current == nil {
             let batch = Array(pending[start..<min(start + options.batchSize, pending.count)])
             start += batch.count
-            let slots = Slots<FileOutcome>(count: batch.count, initial: .vanished)
-            let root = self.root
-            let wrappers = options.configuration.wrappers
-            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                let file = batch[index].file
-                slots[index] = FileOutcome.inspect(
-                    file, stored: batch[index].stored, root: root, force: force || (forceSources && file.kind.isSource),
-                    wrappers: wrappers)
-            }
-            let outcomes = slots.values
+            let outcomes = inspect(batch, force: force, forceSources: forceSources)
             for (item, outcome) in zip(batch, outcomes) {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
                 if outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
@@ -137,14 +120,11 @@ public final class Indexer: Sendable {
                 guard failure.current == nil else { return }
                 do {
                     try store.write { db in
+                        var names = Set<String>()
                         for (item, outcome) in zip(batch, outcomes) {
-                            // Links of other files may depend on what a source file declared: keep it for the link update.
-                            if let stored = item.stored, item.file.kind.isSource, outcome.changesContent {
-                                let names = try CodeLinks.declaredNames(db, fileID: stored.id)
-                                previousNames.withLock { $0.formUnion(names) }
-                            }
-                            try outcome.write(db, file: item.file, stored: item.stored, now: now)
+                            try Self.write(outcome, file: item.file, stored: item.stored, now: now, db, previousNames: &names)
                         }
+                        previousNames.withLock { $0.formUnion(names) }
                         // The links are rebuilt in the run's last transaction; should the run die
                         // before it, the next run must rebuild them even if no file changes again.
                         if outcomes.contains(where: \.changesContent) {
@@ -162,8 +142,50 @@ public final class Indexer: Sendable {
         return changed
     }
 
-    func recordWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
-        try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
+    /// Reads, hashes and (when their content changed, or `force` says so) parses `items` on all cores.
+    func inspect(_ items: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool) -> [FileOutcome] {
+        let slots = Slots<FileOutcome>(count: items.count, initial: .vanished)
+        let root = self.root
+        let wrappers = options.configuration.wrappers
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let file = items[index].file
+            slots[index] = FileOutcome.inspect(
+                file, stored: items[index].stored, root: root, force: force || (forceSources && file.kind.isSource),
+                wrappers: wrappers)
+        }
+        return slots.values
+    }
+
+    /// Writes one file's outcome. A changed source file's old rows go, and links in other files
+    /// may have read the names they declared: those are kept in `previousNames` for the link update.
+    static func write(
+        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database,
+        previousNames: inout Set<String>
+    ) throws {
+        if let stored, file.kind.isSource, outcome.changesContent {
+            previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id))
+        }
+        try outcome.write(db, file: file, stored: stored, now: now)
+    }
+
+    /// Deletes the rows of files gone from the tree (path → stored row), keeping the names removed
+    /// source files declared in `previousNames`; returns their kinds for the link update.
+    static func delete(
+        _ removed: [String: StoredFile], _ db: Database, previousNames: inout Set<String>
+    ) throws -> [String: FileKind] {
+        var kinds: [String: FileKind] = [:]
+        for (path, file) in removed {
+            if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
+                kinds[path] = kind
+                if kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
+            }
+            try FileRows.delete(db, fileID: file.id)
+        }
+        return kinds
+    }
+
+    /// Walk problems become diagnostics without a file (the caller deletes the ones they replace).
+    static func insertWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
         for problem in problems {
             try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, IBDiagnostic(
                 severity: .warning, code: problem.code, message: problem.message))

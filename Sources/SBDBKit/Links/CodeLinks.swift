@@ -66,7 +66,8 @@ struct CodeLinks {
             """, arguments: [namesJSON, try jsonList(types)]))
     }
 
-    private static func jsonList(_ names: Set<String>) throws -> String {
+    /// Names as a JSON array, bound as one parameter and read with `json_each`.
+    static func jsonList(_ names: Set<String>) throws -> String {
         String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)
     }
 

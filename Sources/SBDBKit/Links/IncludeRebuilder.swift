@@ -164,7 +164,7 @@ enum IncludeRebuilder {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT DISTINCT v.custom_class, v.file_id FROM views v
             WHERE v.custom_class IN (SELECT value FROM json_each(?)) AND v.custom_class IN (SELECT name FROM classes)
-            """, arguments: [String(decoding: try JSONEncoder().encode(classes.sorted()), as: UTF8.self)])
+            """, arguments: [try CodeLinks.jsonList(classes)])
         while let row = try rows.next() {
             let file: Int64 = row[1]
             users[row[0], default: []].insert(resolver.representativeOf[file] ?? file)
