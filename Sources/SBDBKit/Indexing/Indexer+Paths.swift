@@ -19,9 +19,7 @@ extension Indexer {
         let started = DispatchTime.now()
         let roots = Self.outermost(paths)
         if roots.contains("") { return try run() }
-        let walker = RepositoryWalker(
-            root: root, excludes: options.excludes + options.configuration.excludes,
-            vendored: options.configuration.vendored)
+        let walker = RepositoryWalker(root: root, options: options)
         var found: [WalkedFile] = []
         var problems: [WalkProblem] = []
         for path in roots {

@@ -42,10 +42,7 @@ public final class Indexer: Sendable {
 
     public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
         let started = DispatchTime.now()
-        let walk = RepositoryWalker(
-            root: root, excludes: options.excludes + options.configuration.excludes,
-            vendored: options.configuration.vendored
-        ).walk()
+        let walk = RepositoryWalker(root: root, options: options).walk()
         try afterWalk?()
         let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
             (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),

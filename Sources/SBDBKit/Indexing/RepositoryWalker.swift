@@ -45,6 +45,14 @@ public struct RepositoryWalker: Sendable {
         self.vendored = Self.vendoredFolders.union(vendored)
     }
 
+    /// The walk an index run with `options` makes: its excludes and the configuration's, and
+    /// the configured vendored folders.
+    init(root: String, options: IndexOptions) {
+        self.init(
+            root: root, excludes: options.excludes + options.configuration.excludes,
+            vendored: options.configuration.vendored)
+    }
+
     static func isSkippedFolder(_ name: String) -> Bool {
         skippedFolders.contains(name) || name.hasPrefix(".build") || skippedFolderSuffixes.contains { name.hasSuffix($0) }
     }

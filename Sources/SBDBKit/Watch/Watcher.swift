@@ -117,9 +117,7 @@ public final class Watcher: @unchecked Sendable {
     // MARK: - Sources
 
     private func walker(_ options: IndexOptions) -> RepositoryWalker {
-        RepositoryWalker(
-            root: root, excludes: options.excludes + options.configuration.excludes,
-            vendored: options.configuration.vendored)
+        RepositoryWalker(root: root, options: options)
     }
 
     /// The platform's source, or polling when asked for or when inotify is out of watches.
