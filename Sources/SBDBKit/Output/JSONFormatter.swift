@@ -22,7 +22,11 @@ struct JSONFormatter {
         }
     }
 
+    /// The bytes JSON escapes: the quote, the backslash and the control characters.
+    private static let escapedBytes = ByteSet(Array(0x00...0x1F) + [UInt8(ascii: "\""), UInt8(ascii: "\\")])
+
     static func string(_ text: String) -> String {
+        if text.lacksBytes(escapedBytes) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -20,11 +20,11 @@ struct MarkdownFormatter {
     /// Characters that would start emphasis, code, links or HTML, or end the cell.
     private static let punctuation: Set<Character> = ["\\", "|", "*", "`", "[", "]", "<", ">", "~"]
     /// The bytes of `punctuation`, `_` and the line breaks.
-    private static let specialBytes = Set("\\|*`[]<>~_\n\r".utf8).union([0x0B, 0x0C, 0xC2, 0xE2])
+    private static let specialBytes = ByteSet("\\|*`[]<>~_\n\r".utf8).union([0x0B, 0x0C, 0xC2, 0xE2])
 
     static func escape(_ text: String) -> String {
         // Most cells need nothing: check their bytes before walking their characters.
-        if !text.utf8.contains(where: { specialBytes.contains($0) }), text.utf8.first != 0x20, text.utf8.last != 0x20 {
+        if text.lacksBytes(specialBytes), text.utf8.first != 0x20, text.utf8.last != 0x20 {
             return text
         }
         var out = ""

@@ -8,12 +8,20 @@ struct TableFormatter {
     func render(_ result: QueryResult) -> String {
         guard !result.columns.isEmpty else { return "" }
         var cells = result.rows.map { $0.map { $0.text.singleLine } }
-        var widths = result.columns.map(\.count)
-        for row in cells {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        var cellWidths = cells.map { $0.map(\.displayWidth) }
+        var widths = result.columns.map(\.displayWidth)
+        for row in cellWidths {
+            for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
         }
-        if let maxWidth { widths = fit(widths, into: maxWidth, headers: result.columns) }
-        cells = cells.map { row in row.enumerated().map { $0.element.truncated(to: widths[$0.offset]) } }
+        if let maxWidth {
+            widths = fit(widths, into: maxWidth, headers: result.columns)
+            for (rowIndex, row) in cellWidths.enumerated() {
+                for (index, width) in row.enumerated() where width > widths[index] {
+                    cells[rowIndex][index] = cells[rowIndex][index].truncated(to: widths[index])
+                    cellWidths[rowIndex][index] = cells[rowIndex][index].displayWidth
+                }
+            }
+        }
         let numeric = result.columns.indices.map { column in
             result.rows.allSatisfy { row in
                 switch row[column] {
@@ -22,15 +30,41 @@ struct TableFormatter {
                 }
             }
         }
-        var lines: [String] = []
-        lines.append(zip(result.columns, widths).map { $0.0.truncated(to: $0.1).padded(to: $0.1) }.joined(separator: "  "))
-        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-        for row in cells {
-            lines.append(row.enumerated().map { index, cell in
-                numeric[index] ? cell.padded(to: widths[index], left: true) : cell.padded(to: widths[index])
-            }.joined(separator: "  "))
+        var out = ""
+        out.reserveCapacity((widths.reduce(0, +) + 2 * widths.count) * (result.rows.count + 2))
+        let headers = zip(result.columns, widths).map { $0.0.truncated(to: $0.1) }
+        append(headers, widths: headers.map(\.displayWidth), columnWidths: widths, numeric: numeric.map { _ in false }, to: &out)
+        let rule = widths.map { String(repeating: "-", count: $0) }
+        append(rule, widths: widths, columnWidths: widths, numeric: numeric.map { _ in false }, to: &out)
+        for (row, rowWidths) in zip(cells, cellWidths) {
+            append(row, widths: rowWidths, columnWidths: widths, numeric: numeric, to: &out)
         }
-        return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
+        return out
+    }
+
+    /// One line: cells two spaces apart, padded to their column, numbers on the right, and no
+    /// spaces after the last cell that has text.
+    private func append(_ row: [String], widths: [Int], columnWidths: [Int], numeric: [Bool], to out: inout String) {
+        var pending = 0
+        for (index, cell) in row.enumerated() {
+            if index > 0 { pending += 2 }
+            let padding = max(0, columnWidths[index] - widths[index])
+            if numeric[index] { pending += padding }
+            if !cell.isEmpty {
+                if pending > 0 { out.append(contentsOf: Self.spaces(pending)) }
+                pending = 0
+                out.append(cell)
+            }
+            if !numeric[index] { pending += padding }
+        }
+        out.append("\n")
+    }
+
+    private static let blank = String(repeating: " ", count: 256)
+
+    private static func spaces(_ count: Int) -> Substring {
+        guard count <= blank.utf8.count else { return Substring(String(repeating: " ", count: count)) }
+        return blank[..<blank.utf8.index(blank.startIndex, offsetBy: count)]
     }
 
     /// Shrinks the widest column, one character at a time, until the row fits.
@@ -46,24 +80,23 @@ struct TableFormatter {
 }
 
 extension String {
+    /// The first bytes, in UTF-8, of every character `Character.isNewline` accepts: LF, VT,
+    /// FF, CR, and NEL, LS, PS (which start with 0xC2 or 0xE2).
+    static let newlineLeadBytes = ByteSet([0x0A, 0x0B, 0x0C, 0x0D, 0xC2, 0xE2])
+
     /// Newlines and tabs become spaces, so one row stays one aligned line.
     var singleLine: String {
-        guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+        guard !lacksBytes(Self.lineBreakingBytes), contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
         return String(map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+    private static let lineBreakingBytes = newlineLeadBytes.union([0x09])
+
+    /// Characters on a terminal: bytes for ASCII text, grapheme clusters otherwise.
+    var displayWidth: Int {
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
     }
 
     func truncated(to width: Int) -> String {
-        count <= width ? self : String(prefix(max(0, width - 1))) + "…"
-    }
-
-    func padded(to width: Int, left: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - count))
-        return left ? padding + self : self + padding
-    }
-
-    var trailingSpacesRemoved: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        displayWidth <= width ? self : String(prefix(max(0, width - 1))) + "…"
     }
 }

@@ -69,15 +69,32 @@ public struct QueryRunner: Sendable {
         for (name, value) in arguments { values[name] = value }
         do {
             if !values.isEmpty { try statement.setArguments(StatementArguments(values)) }
-            var rows: [[QueryValue]] = []
-            let cursor = try Row.fetchCursor(statement)
-            while let row = try cursor.next() {
-                rows.append(row.databaseValues.map(QueryValue.init))
-            }
-            return QueryResult(columns: statement.columnNames, rows: rows)
+            return QueryResult(columns: statement.columnNames, rows: try Self.rows(of: statement, db))
         } catch let error as DatabaseError {
             throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
         }
+    }
+
+    /// Every row of `statement`: a large report has tens of thousands of rows, and GRDB's
+    /// `Row` costs more per row than the query itself.
+    static func rows(of statement: Statement, _ db: Database) throws -> [[QueryValue]] {
+        let count = sqlite3_column_count(statement.sqliteStatement)
+        var rows: [[QueryValue]] = []
+        try RowReader.forEach(statement, db) { row in
+            var values: [QueryValue] = []
+            values.reserveCapacity(Int(count))
+            for column in 0..<count {
+                switch row.type(column) {
+                case SQLITE_NULL: values.append(.null)
+                case SQLITE_INTEGER: values.append(.integer(row.int64(column)))
+                case SQLITE_FLOAT: values.append(.real(row.double(column)))
+                case SQLITE_BLOB: values.append(.blob(row.data(column)))
+                default: values.append(.text(row.text(column)))
+                }
+            }
+            rows.append(values)
+        }
+        return rows
     }
 
     /// The line of `sql` SQLite's last error points at, when it points anywhere.
@@ -122,17 +139,5 @@ public struct QueryRunner: Sendable {
             }
         }
         return words
-    }
-}
-
-extension QueryValue {
-    init(_ value: DatabaseValue) {
-        switch value.storage {
-        case .null: self = .null
-        case .int64(let number): self = .integer(number)
-        case .double(let number): self = .real(number)
-        case .string(let string): self = .text(string)
-        case .blob(let data): self = .blob(data)
-        }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The reading twin of `PreparedWrite`: steps a statement straight through SQLite's C API and
+/// hands each row to a closure. Loading the whole name index or a large report through GRDB's
+/// `Row` costs more per row than SQLite's own work.
+struct RowReader {
+    /// One row; valid only inside the closure that receives it.
+    struct Row {
+        fileprivate let handle: OpaquePointer
+
+        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+        func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+        func int64OrNil(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
+
+        func text(_ column: Int32) -> String { textOrNil(column) ?? "" }
+
+        func textOrNil(_ column: Int32) -> String? {
+            guard let text = sqlite3_column_text(handle, column) else { return nil }
+            let length = Int(sqlite3_column_bytes(handle, column))
+            return String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
+        }
+
+        func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+        func data(_ column: Int32) -> Data {
+            let length = Int(sqlite3_column_bytes(handle, column))
+            return sqlite3_column_blob(handle, column).map { Data(bytes: $0, count: length) } ?? Data()
+        }
+
+        func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+    }
+
+    /// Runs `statement` (its arguments already set) and calls `body` for every row.
+    static func forEach(_ statement: Statement, _ db: Database, _ body: (Row) throws -> Void) throws {
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code),
+                    message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }, sql: statement.sql)
+            }
+            try body(Row(handle: handle))
+        }
+    }
+
+    /// Runs `sql` with `arguments` and calls `body` for every row.
+    static func forEach(
+        _ db: Database, sql: String, arguments: StatementArguments = StatementArguments(), _ body: (Row) throws -> Void
+    ) throws {
+        let statement = try db.makeStatement(sql: sql)
+        if !arguments.isEmpty { try statement.setArguments(arguments) }
+        try forEach(statement, db, body)
+    }
+}
