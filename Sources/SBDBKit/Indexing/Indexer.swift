@@ -45,7 +45,7 @@ public final class Indexer: Sendable {
         let walk = RepositoryWalker(root: root, options: options).walk()
         try afterWalk?()
         let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
-            (try FileRows.loadAll(db), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),
+            (try FileRows.loadAll(db, expecting: walk.files.count), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),
              try MetaRows.get(db, "links_fingerprint"))
         }
         let force = storedVersion != Self.parserVersion
@@ -59,8 +59,10 @@ public final class Indexer: Sendable {
         var summary = IndexSummary()
         summary.seen = walk.files.count
         var pending: [(file: WalkedFile, stored: StoredFile?)] = []
+        var storedAndPresent = 0
         for file in walk.files {
             let previous = stored[file.relativePath]
+            if previous != nil { storedAndPresent += 1 }
             let forced = force || (forceSources && file.kind.isSource)
             if let previous, !forced, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
                 summary.unchanged += 1
@@ -71,8 +73,12 @@ public final class Indexer: Sendable {
         let previousNames = Locked(Set<String>())
         var changed = try process(
             pending, force: force, forceSources: forceSources, previousNames: previousNames, summary: &summary, progress: progress)
-        let present = Set(walk.files.map(\.relativePath))
-        let removed = stored.filter { !present.contains($0.key) }
+        // When every stored file was seen again (the common case), nothing was removed.
+        var removed: [String: StoredFile] = [:]
+        if storedAndPresent < stored.count {
+            let present = Set(walk.files.map(\.relativePath))
+            removed = stored.filter { !present.contains($0.key) }
+        }
         summary.removed = removed.count
         summary.diagnostics += walk.problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))

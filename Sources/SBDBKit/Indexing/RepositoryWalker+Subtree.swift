@@ -25,8 +25,9 @@ extension RepositoryWalker {
         }
         var state = WalkState()
         let rootReal = realPath(root) ?? root
-        visit(subpath, name: last, type: UInt8(DT_UNKNOWN), vendored: vendored, rootReal: rootReal, state: &state)
-        state.files.sort { $0.relativePath < $1.relativePath }
+        if let folder = visit(subpath, name: last, type: UInt8(DT_UNKNOWN), vendored: vendored, rootReal: rootReal, state: &state) {
+            return walk(folder: folder, vendored: vendored || self.vendored.contains(last), rootReal: rootReal)
+        }
         return (state.files, state.problems)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -58,10 +59,29 @@ public struct RepositoryWalker: Sendable {
     }
 
     public func walk() -> (files: [WalkedFile], problems: [WalkProblem]) {
-        var state = WalkState()
-        let rootReal = realPath(root) ?? root
-        walkDirectory(relative: "", vendored: false, rootReal: rootReal, state: &state)
+        walk(folder: "", vendored: false, rootReal: realPath(root) ?? root)
+    }
+
+    /// Walks `folder` (relative; "" for the root) and everything below it on all cores: the
+    /// folders wait in one shared stack, each worker scans one at a time, and the results are
+    /// sorted at the end, so the order never depends on which worker took which folder.
+    func walk(folder: String, vendored: Bool, rootReal: String) -> (files: [WalkedFile], problems: [WalkProblem]) {
+        let work = FolderStack(first: (folder, vendored))
+        let results = Locked(WalkState())
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var state = WalkState()
+            while let next = work.take() {
+                work.finish(adding: scanFolder(relative: next.path, vendored: next.vendored, rootReal: rootReal, state: &state))
+            }
+            results.withLock {
+                $0.files += state.files
+                $0.problems += state.problems
+            }
+        }
+        var state = results.current
         state.files.sort { $0.relativePath < $1.relativePath }
+        state.problems.sort { ($0.relativePath, $0.code) < ($1.relativePath, $1.code) }
         return (state.files, state.problems)
     }
 
@@ -70,71 +90,82 @@ public struct RepositoryWalker: Sendable {
         var problems: [WalkProblem] = []
     }
 
-    func walkDirectory(relative: String, vendored: Bool, rootReal: String, state: inout WalkState) {
+    /// Records the files of one folder and returns the folders inside it the walk enters.
+    func scanFolder(relative: String, vendored: Bool, rootReal: String, state: inout WalkState) -> [(path: String, vendored: Bool)] {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(absolute) else {
             state.problems.append(WalkProblem(
                 relativePath: relative.isEmpty ? "." : relative, code: "unreadable-directory",
                 message: "cannot read the folder: \(String(cString: strerror(errno))); its files are not indexed"))
-            return
+            return []
         }
-        var entries: [(name: String, type: UInt8)] = []
+        defer { closedir(directory) }
+        // Files are looked up relative to the open folder, which spares the kernel a walk of
+        // the whole path for each.
+        let descriptor = dirfd(directory)
+        var folders: [(path: String, vendored: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if let folder = visit(
+                path, name: name, type: entry.pointee.d_type, in: descriptor, vendored: vendored, rootReal: rootReal,
+                state: &state)
+            {
+                folders.append((folder, vendored || self.vendored.contains(name)))
+            }
         }
-        closedir(directory)
-        entries.sort { $0.name < $1.name }
-        for entry in entries {
-            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            visit(path, name: entry.name, type: entry.type, vendored: vendored, rootReal: rootReal, state: &state)
-        }
+        return folders
     }
 
+    /// Records the file at `path` (relative; `name` inside the open folder `directory`, or
+    /// `AT_FDCWD` to look it up by its full path) and returns its path when it is a folder the
+    /// walk enters.
+    ///
     /// `d_type` spares an `lstat` for every file sbdb does not index. Symbolic links are never
     /// followed: one inside the root leads to something the walk reaches anyway, and one
     /// leading outside the root (or nowhere) is reported. So the walk cannot loop.
-    func visit(_ path: String, name: String, type: UInt8, vendored: Bool, rootReal: String, state: inout WalkState) {
-        if isExcluded(path, name: name) { return }
-        let absolute = root + "/" + path
+    func visit(
+        _ path: String, name: String, type: UInt8, in directory: Int32 = AT_FDCWD, vendored: Bool, rootReal: String,
+        state: inout WalkState
+    ) -> String? {
+        if isExcluded(path, name: name) { return nil }
+        let lookup = directory == AT_FDCWD ? root + "/" + path : name
         var entryType = type
         var info = stat()
         var haveInfo = false
         if entryType == UInt8(DT_UNKNOWN) {
-            guard lstat(absolute, &info) == 0 else { return }  // vanished since readdir
+            guard fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }  // vanished since readdir
             haveInfo = true
             switch info.st_mode & S_IFMT {
             case S_IFDIR: entryType = UInt8(DT_DIR)
             case S_IFREG: entryType = UInt8(DT_REG)
             case S_IFLNK: entryType = UInt8(DT_LNK)
-            default: return
+            default: return nil
             }
         }
         switch entryType {
         case UInt8(DT_DIR):
-            if Self.isSkippedFolder(name) { return }
-            walkDirectory(
-                relative: path, vendored: vendored || self.vendored.contains(name), rootReal: rootReal,
-                state: &state)
+            return Self.isSkippedFolder(name) ? nil : path
         case UInt8(DT_REG):
-            guard let kind = FileKind(fileName: name) else { return }
-            guard haveInfo || lstat(absolute, &info) == 0 else { return }
+            guard let kind = FileKind(fileName: name) else { return nil }
+            guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             state.files.append(WalkedFile(
                 relativePath: path, kind: kind, size: Int64(info.st_size),
                 mtimeNanoseconds: Self.mtime(info), vendored: vendored))
         case UInt8(DT_LNK):
-            guard let target = realPath(absolute), isInside(target, rootReal) else {
+            guard let target = realPath(root + "/" + path), isInside(target, rootReal) else {
                 state.problems.append(WalkProblem(
                     relativePath: path, code: "symlink-outside-root",
                     message: "a symbolic link that leads outside the indexed root or nowhere; not followed"))
-                return
+                return nil
             }
         default:
-            return
+            break
         }
+        return nil
     }
 
     func isExcluded(_ path: String, name: String) -> Bool {
@@ -154,6 +185,35 @@ public struct RepositoryWalker: Sendable {
         #else
         return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
+    }
+}
+
+/// The folders a walk has still to scan, shared by its workers: `take()` waits while others
+/// are scanning (they may add folders) and returns nil once the stack is empty and nobody is.
+final class FolderStack: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var folders: [(path: String, vendored: Bool)]
+    private var scanning = 0
+
+    init(first: (path: String, vendored: Bool)) {
+        folders = [first]
+    }
+
+    func take() -> (path: String, vendored: Bool)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while folders.isEmpty, scanning > 0 { condition.wait() }
+        guard let next = folders.popLast() else { return nil }
+        scanning += 1
+        return next
+    }
+
+    func finish(adding found: [(path: String, vendored: Bool)]) {
+        condition.lock()
+        folders += found
+        scanning -= 1
+        condition.broadcast()
+        condition.unlock()
     }
 }
 

@@ -20,11 +20,13 @@ enum FileRows {
         "documents", "classes", "code_outlets", "code_references", "code_constants",
     ]
 
-    static func loadAll(_ db: Database) throws -> [String: StoredFile] {
+    static func loadAll(_ db: Database, expecting capacity: Int = 0) throws -> [String: StoredFile] {
         var result: [String: StoredFile] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files")
-        while let row = try rows.next() {
-            result[row[1]] = StoredFile(id: row[0], size: row[2], mtimeNanoseconds: row[3], contentHash: row[4], status: row[5])
+        result.reserveCapacity(capacity)
+        try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files") { row in
+            result[row.text(1)] = StoredFile(
+                id: row.int64(0), size: row.int64(2), mtimeNanoseconds: row.int64(3), contentHash: row.text(4),
+                status: row.text(5))
         }
         return result
     }
