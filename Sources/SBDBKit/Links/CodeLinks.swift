@@ -76,25 +76,29 @@ struct CodeLinks {
     }
 
     private func references() throws -> [LinkCandidate] {
-        let rows = try Row.fetchAll(db, sql: """
+        // Rows are streamed, never held: a large repository has a hundred thousand of them.
+        let filter = FileFilter.clause("file_id", files)
+        var scenesWithStoryboard = Set<String>()
+        try RowReader.forEach(db, sql: """
+            SELECT file_id, line, storyboard_value FROM code_references
+            WHERE kind = 'scene' AND storyboard_value IS NOT NULL\(filter)
+            """) { row in
+            scenesWithStoryboard.insert("\(row.int64(0))|\(row.int64(1))|\(row.text(2))")
+        }
+        var result: [LinkCandidate] = []
+        try RowReader.forEach(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
                    owner_is_self, line, source_text, value
-            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(FileFilter.clause("file_id", files))
+            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(filter)
             ORDER BY file_id, line, id
-            """)
-        let scenesWithStoryboard = Set(rows.compactMap { row -> String? in
-            guard row[1] as String == "scene", let storyboard: String = row[6] else { return nil }
-            return "\(row[0] as Int64)|\(row[9] as Int)|\(storyboard)"
-        })
-        var result: [LinkCandidate] = []
-        for row in rows {
-            let kind: String = row[1]
-            let api: String = row[2]
-            let valueKind: String = row[3]
-            guard var name: String = row[4] else { continue }  // dynamic or unresolved: recorded, never guessed
+            """) { row in
+            let kind = row.text(1)
+            let api = row.text(2)
+            let valueKind = row.text(3)
+            guard var name = row.textOrNil(4) else { return }  // dynamic or unresolved: recorded, never guessed
             var detail = "\(api) with a \(valueKind) name"
-            if row[5] as Bool { detail += "; the name is the class of self, so subclasses load their own" }
-            if row[8] as Bool { detail += "; loaded with owner self" }
+            if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
+            if row.int64(8) != 0 { detail += "; loaded with owner self" }
             var identifier: String?
             var targetKind = LinkTargetKind.nib
             var resolution = valueKind
@@ -102,25 +106,25 @@ struct CodeLinks {
             case "storyboard":
                 // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
                 // storyboard is the name as written (a literal without its quotes, or the constant's name).
-                if scenesWithStoryboard.contains("\(row[0] as Int64)|\(row[9] as Int)|\(row[11] as String? ?? "")") { continue }
+                if scenesWithStoryboard.contains("\(row.int64(0))|\(row.int64(9))|\(row.textOrNil(11) ?? "")") { return }
                 targetKind = .storyboard
             case "scene":
-                guard let storyboard: String = row[6] else { continue }
+                guard let storyboard = row.textOrNil(6) else { return }
                 identifier = name
                 name = try constantValue(storyboard) ?? storyboard
                 targetKind = .storyboard
             default:
                 if api == CodeReference.implicitNibAPI {
-                    guard let nib = implicitNib(forClass: name) else { continue }
+                    guard let nib = implicitNib(forClass: name) else { return }
                     name = nib
                     resolution = "implicit"
-                    detail = "\(row[10] as String): a view controller without a nib name loads the nib named after its class"
+                    detail = "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
                 }
             }
             result.append(LinkCandidate(
-                sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[9], mechanism: "code",
+                sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
                 targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
-                detail: detail, problem: nil, sourceClass: row[7], resolution: resolution))
+                detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution))
         }
         return result
     }

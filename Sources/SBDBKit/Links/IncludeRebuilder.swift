@@ -28,7 +28,7 @@ enum IncludeRebuilder {
         var resolver = try LinkResolver(db)
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
-        try resolver.loadSourcePaths(db, files: nil)
+        try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try insert(db, candidates, resolver: resolver)
         try writeDepths(db, resolver: resolver)
     }
@@ -76,7 +76,6 @@ enum IncludeRebuilder {
             }
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
-        try db.execute(sql: "DELETE FROM include_depths")
         if !files.isEmpty {
             try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
         }
@@ -131,16 +130,15 @@ enum IncludeRebuilder {
         var edges: [(Int64, Int64)] = []
         var entries = Set<Int64>()
         var coded: [(sourceClass: String, target: Int64)] = []
-        let rows = try Row.fetchCursor(db, sql: """
+        try RowReader.forEach(db, sql: """
             SELECT source_file_id, target_file_id, source_class, mechanism FROM includes WHERE target_file_id IS NOT NULL
-            """)
-        while let row = try rows.next() {
-            let target: Int64 = row[1]
-            if let sourceClass: String = row[2] {
+            """) { row in
+            let target = row.int64(1)
+            if let sourceClass = row.textOrNil(2) {
                 coded.append((sourceClass, target))
-            } else if let source = resolver.representativeOf[row[0]] {
+            } else if let source = resolver.representativeOf[row.int64(0)] {
                 edges.append((source, target))
-            } else if row[3] as String == "info-plist" {
+            } else if row.text(3) == "info-plist" {
                 entries.insert(target)
             }
         }
@@ -182,16 +180,31 @@ enum IncludeRebuilder {
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },
             entries: Set(entries.compactMap { position[$0] }))
-        var insert = try PreparedWrite(db, """
-            INSERT INTO include_depths (file_id, depth, max_depth, in_cycle, chain) VALUES (?, ?, ?, ?, ?)
+        // Rows are compared with what is stored and only differences written: one changed file
+        // moves few depths, and rewriting every row cost more than computing them all.
+        var stored: [Int64: IncludeDepths.Node] = [:]
+        try RowReader.forEach(db, sql: "SELECT file_id, depth, max_depth, in_cycle, chain FROM include_depths") { row in
+            stored[row.int64(0)] = IncludeDepths.Node(
+                depth: row.int64OrNil(1).map(Int.init), maxDepth: row.int64OrNil(2).map(Int.init),
+                inCycle: row.int64(3) != 0, chain: row.textOrNil(4))
+        }
+        var upsert = try PreparedWrite(db, """
+            INSERT OR REPLACE INTO include_depths (file_id, depth, max_depth, in_cycle, chain) VALUES (?, ?, ?, ?, ?)
             """)
         for (index, node) in nodes.enumerated() {
-            insert.bind(files[index].representative)
-            insert.bind(node.depth)
-            insert.bind(node.maxDepth)
-            insert.bind(node.inCycle)
-            insert.bind(node.chain)
-            try insert.run()
+            let file = files[index].representative
+            if stored.removeValue(forKey: file) == node { continue }
+            upsert.bind(file)
+            upsert.bind(node.depth)
+            upsert.bind(node.maxDepth)
+            upsert.bind(node.inCycle)
+            upsert.bind(node.chain)
+            try upsert.run()
+        }
+        var delete = try PreparedWrite(db, "DELETE FROM include_depths WHERE file_id = ?")
+        for file in stored.keys {
+            delete.bind(file)
+            try delete.run()
         }
     }
 }

@@ -30,23 +30,26 @@ struct LinkResolver {
         // Keys in first-seen order, with the logical name each groups (the name may hold any
         // character, and the folder may be empty, so it is never parsed back out of the key).
         var order: [(key: String, name: String)] = []
-        for row in try Row.fetchAll(db, sql: """
+        try RowReader.forEach(db, sql: """
             SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
             ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
-            """) {
-            let id: Int64 = row[0]
-            let path: String = row[1]
+            """) { row in
+            let id = row.int64(0)
+            let path = row.text(1)
+            let name = row.text(2)
             paths[id] = path
-            let kind = FileKind(rawValue: row[3])!
+            let kind = FileKind(rawValue: row.text(3))!
             // One logical file per folder (the .lproj folder counts for nothing), name and kind.
-            let folder = Self.folder(of: path, lproj: row[4])
-            let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(row[2] as String)"
-            if groups[key] == nil {
-                groups[key] = LogicalFile(representative: id, path: path, name: row[2], kind: kind, copies: [])
-                order.append((key, row[2]))
+            let folder = Self.folder(of: path, lproj: row.textOrNil(4))
+            let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(name)"
+            if let existing = groups[key] {
+                groups[key]!.copies.append(id)
+                representativeOf[id] = existing.representative
+            } else {
+                groups[key] = LogicalFile(representative: id, path: path, name: name, kind: kind, copies: [id])
+                order.append((key, name))
+                representativeOf[id] = id
             }
-            groups[key]!.copies.append(id)
-            representativeOf[id] = groups[key]!.representative
         }
         for (key, name) in order {
             let file = groups[key]!
@@ -54,16 +57,16 @@ struct LinkResolver {
             byName[name, default: []].append(file)
             lowercasedNames[name.lowercased(), default: []].append(name)
         }
-        for row in try Row.fetchAll(db, sql: """
+        try RowReader.forEach(db, sql: """
             SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
             WHERE storyboard_identifier IS NOT NULL OR is_initial = 1
-            """) {
-            let fileID: Int64 = row[1]
-            guard let representative = representativeOf[fileID], representative == fileID else { continue }
-            if let identifier: String = row[2], scenesByFile[fileID]?[identifier] == nil {
-                scenesByFile[fileID, default: [:]][identifier] = row[0]
+            """) { row in
+            let fileID = row.int64(1)
+            guard let representative = representativeOf[fileID], representative == fileID else { return }
+            if let identifier = row.textOrNil(2), scenesByFile[fileID]?[identifier] == nil {
+                scenesByFile[fileID, default: [:]][identifier] = row.int64(0)
             }
-            if row[3] as Int == 1 { initialScene[fileID] = row[0] }
+            if row.int64(3) == 1 { initialScene[fileID] = row.int64(0) }
         }
     }
 
@@ -72,9 +75,12 @@ struct LinkResolver {
     mutating func loadSourcePaths(_ db: Database, files: Set<Int64>?) throws {
         let wanted = files?.filter { paths[$0] == nil }
         if let wanted, wanted.isEmpty { return }
-        let filter = wanted.map { "id IN (\(FileFilter.list($0)))" } ?? "kind NOT IN ('storyboard', 'xib')"
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, path FROM files WHERE \(filter)")
-        while let row = try rows.next() { paths[row[0]] = row[1] }
+        // The ids go in as one JSON argument: a statement's text is limited to a megabyte.
+        let filter = wanted == nil ? "kind NOT IN ('storyboard', 'xib')" : "id IN (SELECT value FROM json_each(?))"
+        let arguments: StatementArguments = wanted.map { ["[" + $0.map(String.init).joined(separator: ",") + "]"] } ?? []
+        try RowReader.forEach(db, sql: "SELECT id, path FROM files WHERE \(filter)", arguments: arguments) { row in
+            paths[row.int64(0)] = row.text(1)
+        }
     }
 
     /// Whether a xib with this logical name exists.
