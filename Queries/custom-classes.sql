@@ -8,19 +8,14 @@ WITH uses AS (
       AND NOT (element = 'customObject' AND ib_id IN ('-1', '-3'))
     UNION ALL
     SELECT custom_class, file_id, 'segue' FROM segues WHERE custom_class IS NOT NULL AND custom_class <> ''
-),
--- The elements of each class in one pass (a correlated subquery per class scanned every use).
-elements AS (
-    SELECT class, group_concat(element, ', ') AS elements
-    FROM (SELECT DISTINCT class, element FROM uses ORDER BY class, element)
-    GROUP BY class
 )
+-- One pass over the uses in class order. Element names never hold a comma, so the list of
+-- distinct elements is spelled with ', ' by replacing group_concat's separator.
 SELECT
-    u.class AS class,
+    class,
     count(*) AS uses,
-    count(DISTINCT u.file_id) AS files,
-    max(k.elements) AS elements
-FROM uses u
-JOIN elements k ON k.class = u.class
-GROUP BY u.class
+    count(DISTINCT file_id) AS files,
+    replace(group_concat(DISTINCT element), ',', ', ') AS elements
+FROM (SELECT class, element, file_id FROM uses ORDER BY class, element)
+GROUP BY class
 ORDER BY uses DESC, class;

@@ -8,6 +8,7 @@ SELECT
     d.max_depth AS max_depth,
     d.in_cycle AS in_cycle,
     d.chain AS chain
+-- CROSS JOIN keeps this order: the few depth rows first, each file found by its id.
 FROM include_depths d
-JOIN files f ON f.id = d.file_id
+CROSS JOIN files f ON f.id = d.file_id
 ORDER BY d.depth IS NULL, d.depth, f.name, f.path;
