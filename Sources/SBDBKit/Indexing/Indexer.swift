@@ -42,52 +42,64 @@ public final class Indexer: Sendable {
 
     public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
         let started = DispatchTime.now()
-        let walk = RepositoryWalker(root: root, options: options).walk()
-        try afterWalk?()
-        let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
-            (try FileRows.loadAll(db, expecting: walk.files.count), try MetaRows.get(db, "parser_version"), try MetaRows.get(db, "source_fingerprint"),
-             try MetaRows.get(db, "links_fingerprint"))
-        }
-        let force = storedVersion != Self.parserVersion
-        let linksFingerprint = IncludeRebuilder.fingerprint(options.configuration)
-        // Links may be updated from this run's changes only when they matched the files before it:
-        // not on a first index, after a rule or configuration change, or after a run that died
-        // between writing files and rebuilding links (its batches removed the fingerprint).
-        let linksWereCurrent = !force && storedLinks == linksFingerprint
-        // Wrapper functions change what source files say: re-read them all when they change.
-        let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
         var summary = IndexSummary()
-        summary.seen = walk.files.count
-        var pending: [(file: WalkedFile, stored: StoredFile?)] = []
-        var storedAndPresent = 0
-        for file in walk.files {
-            let previous = stored[file.relativePath]
-            if previous != nil { storedAndPresent += 1 }
-            let forced = force || (forceSources && file.kind.isSource)
-            if let previous, !forced, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
-                summary.unchanged += 1
-            } else {
-                pending.append((file, previous))
-            }
-        }
         let previousNames = Locked(Set<String>())
-        var changed = try process(
-            pending, force: force, forceSources: forceSources, previousNames: previousNames, summary: &summary, progress: progress)
-        // When every stored file was seen again (the common case), nothing was removed.
-        var removed: [String: StoredFile] = [:]
-        if storedAndPresent < stored.count {
-            let present = Set(walk.files.map(\.relativePath))
-            removed = stored.filter { !present.contains($0.key) }
+        let linksWereCurrent: Bool
+        var changed: [String: FileKind]
+        let removed: [String: StoredFile]
+        let problems: [WalkProblem]
+        // The walk, the stored rows and the pending list end with this scope, so a large
+        // repository's paths are freed before the links are rebuilt, the run's peak of memory.
+        do {
+            let walk = RepositoryWalker(root: root, options: options).walk()
+            try afterWalk?()
+            let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
+                (try FileRows.loadAll(db, expecting: walk.files.count), try MetaRows.get(db, "parser_version"),
+                 try MetaRows.get(db, "source_fingerprint"), try MetaRows.get(db, "links_fingerprint"))
+            }
+            let force = storedVersion != Self.parserVersion
+            let linksFingerprint = IncludeRebuilder.fingerprint(options.configuration)
+            // Links may be updated from this run's changes only when they matched the files before it:
+            // not on a first index, after a rule or configuration change, or after a run that died
+            // between writing files and rebuilding links (its batches removed the fingerprint).
+            linksWereCurrent = !force && storedLinks == linksFingerprint
+            // Wrapper functions change what source files say: re-read them all when they change.
+            let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
+            summary.seen = walk.files.count
+            var pending: [(file: WalkedFile, stored: StoredFile?)] = []
+            var storedAndPresent = 0
+            for file in walk.files {
+                let previous = stored[file.relativePath]
+                if previous != nil { storedAndPresent += 1 }
+                let forced = force || (forceSources && file.kind.isSource)
+                if let previous, !forced, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
+                    summary.unchanged += 1
+                } else {
+                    pending.append((file, previous))
+                }
+            }
+            // The changed files matter only to a link update; a rebuild reads everything.
+            changed = try process(
+                pending, force: force, forceSources: forceSources, trackChanges: linksWereCurrent,
+                previousNames: previousNames, summary: &summary, progress: progress)
+            // When every stored file was seen again (the common case), nothing was removed.
+            if storedAndPresent < stored.count {
+                let present = Set(walk.files.map(\.relativePath))
+                removed = stored.filter { !present.contains($0.key) }
+            } else {
+                removed = [:]
+            }
+            problems = walk.problems
         }
         summary.removed = removed.count
-        summary.diagnostics += walk.problems.map {
+        summary.diagnostics += problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
             var names = previousNames.current
             changed.merge(try Self.delete(removed, db, previousNames: &names)) { kind, _ in kind }
             try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
-            try Self.insertWalkProblems(db, walk.problems)
+            try Self.insertWalkProblems(db, problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
             return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: names)
@@ -97,9 +109,9 @@ public final class Indexer: Sendable {
     }
 
     /// Reads and parses batches on all cores while the previous batch is being written.
-    /// Returns the files whose rows were written or deleted (path → kind).
+    /// Returns the files whose rows were written (path → kind) when `trackChanges` asks for them.
     private func process(
-        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool,
+        _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, trackChanges: Bool,
         previousNames: Locked<Set<String>>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
     ) throws -> [String: FileKind] {
         var changed: [String: FileKind] = [:]
@@ -114,7 +126,7 @@ public final class Indexer: Sendable {
             let outcomes = inspect(batch, force: force, forceSources: forceSources)
             for (item, outcome) in zip(batch, outcomes) {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
-                if outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
+                if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             inFlight.wait()
             let store = self.store
