@@ -25,6 +25,32 @@ import Testing
         #expect(report.sql.uppercased().contains("ORDER BY"), "Queries/\(name).sql needs an ORDER BY for stable output")
     }
 
+    /// Reports that scan large tables read them through migration 0005's partial indexes, and
+    /// the index run counts failed files from one: checked in SQLite's plan, not by timing.
+    @Test(arguments: [
+        ("custom-classes", "views_custom_class_uses"),
+        ("designable-reuse", "classes_designable"),
+    ])
+    func largeReportsUseTheirIndexes(name: String, index: String) throws {
+        let report = try #require(ReportCatalog.report(named: name))
+        let plan = try QueryRunner(databasePath: database).run(sql: "EXPLAIN QUERY PLAN " + report.sql)
+        let details = plan.rows.map { $0.last?.text ?? "" }
+        #expect(details.contains { $0.contains(index) }, "plan of \(name): \(details)")
+    }
+
+    @Test func failedFilesAreCountedFromTheirIndex() throws {
+        let plan = try QueryRunner(databasePath: database)
+            .run(sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM files WHERE status = 'failed'")
+        #expect(plan.rows.contains { $0.last?.text.contains("files_failed") == true })
+    }
+
+    @Test func inclusionDepthStartsFromTheDepthRows() throws {
+        let report = try #require(ReportCatalog.report(named: "inclusion-depth"))
+        let plan = try QueryRunner(databasePath: database).run(sql: "EXPLAIN QUERY PLAN " + report.sql)
+        let details = plan.rows.map { $0.last?.text ?? "" }
+        #expect(details.first?.hasPrefix("SCAN d") == true, "plan: \(details)")
+    }
+
     @Test func sceneCountsLargestFirst() throws {
         let result = try QueryRunner(databasePath: database).run(sql: ReportCatalog.report(named: "scene-counts")!.sql)
         #expect(result.rows.map { Array($0.prefix(4)) } == [[.text("Main"), .text("App/Base.lproj/Main.storyboard"), .integer(3), .integer(11)]])

@@ -1,0 +1,86 @@
+import Foundation
+@testable import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// The walk runs on all cores; what it finds must not depend on which worker took which folder.
+@Suite struct RepositoryWalkerTests {
+    /// A wide and deep tree: 40 folders of 3 levels with files of every kind, plus a chain of
+    /// 300 nested folders (deeper than any real repository, so each level's descriptor must be
+    /// closed before the next is opened), skipped, excluded and vendored folders.
+    static func makeTree() throws -> (TemporaryDirectory, expected: [String], vendored: Set<String>) {
+        let tree = try TemporaryDirectory()
+        let manager = FileManager.default
+        var expected: [String] = []
+        var vendored = Set<String>()
+        func write(_ path: String, indexed: Bool, isVendored: Bool = false) throws {
+            let url = URL(fileURLWithPath: tree.path).appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+            if indexed { expected.append(path) }
+            if isVendored { vendored.insert(path) }
+        }
+        for feature in 0..<40 {
+            for level in ["", "/Inner", "/Inner/Deep"] {
+                let folder = "Feature\(feature)\(level)"
+                try write("\(folder)/Screen \(feature).storyboard", indexed: true)
+                try write("\(folder)/Cell\(feature).xib", indexed: true)
+                try write("\(folder)/Model\(feature).swift", indexed: true)
+                try write("\(folder)/Legacy\(feature).m", indexed: true)
+                try write("\(folder)/notes\(feature).txt", indexed: false)
+            }
+        }
+        var chain = "Chain"
+        for level in 0..<300 {
+            chain += "/d"
+            if level % 50 == 0 { try write("\(chain)/Level\(level).xib", indexed: true) }
+        }
+        try write("\(chain)/Bottom.swift", indexed: true)
+        try write("Pods/Lib/Spinner.xib", indexed: true, isVendored: true)
+        try write("Pods/Lib/Sources/Spinner.swift", indexed: true, isVendored: true)
+        try write("node_modules/pkg/Ignored.xib", indexed: false)
+        try write(".build/checkouts/Ignored.swift", indexed: false)
+        try write("Excluded/Skipped.xib", indexed: false)
+        return (tree, expected.sorted(), vendored)
+    }
+
+    @Test func theWalkFindsEveryFileOnceInPathOrder() throws {
+        let (tree, expected, vendored) = try Self.makeTree()
+        let walk = RepositoryWalker(root: tree.path, excludes: ["Excluded"]).walk()
+        #expect(walk.files.map(\.relativePath) == expected)
+        #expect(Set(walk.files.filter(\.vendored).map(\.relativePath)) == vendored)
+        #expect(walk.files.allSatisfy { $0.size == 1 && $0.mtimeNanoseconds > 0 })
+        #expect(walk.problems.isEmpty)
+    }
+
+    @Test func repeatedWalksAgreeWhateverTheScheduling() throws {
+        let (tree, _, _) = try Self.makeTree()
+        let walker = RepositoryWalker(root: tree.path)
+        let first = walker.walk()
+        for _ in 0..<10 {
+            let again = walker.walk()
+            #expect(again.files == first.files)
+            #expect(again.problems == first.problems)
+        }
+    }
+
+    @Test func aSubtreeWalkOfADeepFolderMatchesTheFullWalk() throws {
+        let (tree, _, _) = try Self.makeTree()
+        let walker = RepositoryWalker(root: tree.path)
+        let full = walker.walk().files.filter { $0.relativePath.hasPrefix("Chain/") }
+        #expect(full.count == 7)
+        #expect(walker.walk(subpath: "Chain").files == full)
+    }
+
+    @Test func problemsFromSeveralFoldersComeSorted() throws {
+        let tree = try TemporaryDirectory()
+        for folder in ["B", "A", "C/D"] {
+            try FileManager.default.createDirectory(
+                atPath: tree.path + "/" + folder, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: tree.path + "/" + folder + "/out", withDestinationPath: "/")
+        }
+        let problems = RepositoryWalker(root: tree.path).walk().problems
+        #expect(problems.map(\.relativePath) == ["A/out", "B/out", "C/D/out"])
+        #expect(problems.allSatisfy { $0.code == "symlink-outside-root" })
+    }
+}
