@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "RepoGeneratorTests",
             dependencies: [
-                "RepoGenerator", "SBDBKit", "SBDBTestSupport", "sbdb", "sbdb-bench",
+                "RepoGenerator", "SBDBKit", "SourceParsing", "SBDBTestSupport", "sbdb", "sbdb-bench",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

@@ -3,6 +3,7 @@ import GRDB
 import RepoGenerator
 import SBDBKit
 import SBDBTestSupport
+@testable import SourceParsing
 import Testing
 
 /// sbdb indexes a generated repository into exactly the links the generator planted: every
@@ -23,6 +24,20 @@ import Testing
         try DatabaseQueue(path: database).read { db in
             try String.fetchAll(db, sql: sql)
         }
+    }
+
+    /// The generated Swift is mostly function bodies without a link: they are blanked before
+    /// parsing, and the facts of every file are the same as without blanking.
+    @Test func blankingBodiesChangesNoFactOfAnyGeneratedSwiftFile() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: tree.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50)
+        var blanked = 0
+        for file in files {
+            let bytes = Array(try Data(contentsOf: tree.file(file)))
+            if SwiftBodyBlanker(bytes).blanked() != nil { blanked += 1 }
+            #expect(SwiftScanner.scan(bytes) == SwiftScanner.scan(bytes, blankingBodies: false), "\(file)")
+        }
+        #expect(blanked * 2 > files.count, "only \(blanked) of \(files.count) files had a body blanked")
     }
 
     @Test func everyPlantedLinkIsFoundAndNothingElse() throws {

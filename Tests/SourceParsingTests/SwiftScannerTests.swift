@@ -3,8 +3,15 @@ import Testing
 
 /// The Swift scanner: exact facts for each reference form, and the look-alikes that must not count.
 @Suite struct SwiftScannerTests {
+    /// Scans `source`, checking on the way that blanking function bodies changes no fact.
+    func scanned(_ source: String, wrappers: [SwiftScanner.Wrapper] = []) -> SourceFacts {
+        let facts = SwiftScanner.scan(source, wrappers: wrappers)
+        #expect(facts == SwiftScanner.scan(source, wrappers: wrappers, blankingBodies: false), "blanking changed the facts of:\n\(source)")
+        return facts
+    }
+
     func references(_ source: String) -> [String] {
-        SwiftScanner.scan(source).references.map { reference in
+        scanned(source).references.map { reference in
             var text = "\(reference.kind.rawValue) \(reference.api) \(describe(reference.value))"
             if reference.ownerIsSelf { text += " owner:self" }
             if let storyboard = reference.storyboard { text += " in:\(describe(storyboard))" }
@@ -22,7 +29,7 @@ import Testing
     }
 
     @Test func declarationsWithSuperclassesConformancesAndDesignables() {
-        let facts = SwiftScanner.scan("""
+        let facts = scanned("""
             @IBDesignable final class RatingView: UIView, NibOwnerLoadable {
                 enum Style { case small }
             }
@@ -44,7 +51,7 @@ import Testing
     }
 
     @Test func ibMembersAndTheirSelectors() {
-        let facts = SwiftScanner.scan("""
+        let facts = scanned("""
             class Buttons: UIViewController {
                 @IBOutlet weak var title: UILabel!
                 @IBOutlet var stars: [UIImageView]!
@@ -72,7 +79,7 @@ import Testing
     }
 
     @Test func constantsInTypesExtensionsAndGlobals() {
-        let facts = SwiftScanner.scan("""
+        let facts = scanned("""
             enum StoryboardName { static let settings = "Settings" }
             extension NSStoryboard.Name { static let main = "Main" }
             let kFeedNib = "Feed"
@@ -160,7 +167,7 @@ import Testing
     }
 
     @Test func configuredWrappers() {
-        let facts = SwiftScanner.scan(
+        let facts = scanned(
             "class Find { func go() { FindInPageView.load(nibName: \"FindInPage\"); Router.show(\"Checkout\") } }",
             wrappers: [.init(function: "show", label: nil, kind: .storyboard)])
         #expect(facts.references.map { "\($0.kind.rawValue) \($0.api)" } == [
@@ -170,6 +177,6 @@ import Testing
 
     @Test func oddCodeNeverCrashes() {
         let samples = ["", "class", "class X: {", "func (", "UINib(nibName:", "\u{0}\u{1}", String(repeating: "(", count: 2000)]
-        for sample in samples { _ = SwiftScanner.scan(sample) }
+        for sample in samples { _ = scanned(sample) }
     }
 }

@@ -7,7 +7,7 @@ enum SourceScanning {
         case .objc:
             return ObjCScanner.scan(bytes)
         default:
-            return SwiftScanner.scan(String(decoding: bytes, as: UTF8.self), wrappers: wrappers)
+            return SwiftScanner.scan(bytes, wrappers: wrappers)
         }
     }
 }

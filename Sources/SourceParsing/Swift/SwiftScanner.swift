@@ -19,8 +19,15 @@ public enum SwiftScanner {
         }
     }
 
-    public static func scan(_ source: String, wrappers: [Wrapper] = []) -> SourceFacts {
-        let tree = Parser.parse(source: source)
+    /// Scans `source`. Function bodies that cannot hold anything sbdb reads are blanked first
+    /// (`SwiftBodyBlanker`) unless `blankingBodies` is false; the facts are the same.
+    public static func scan(_ source: String, wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
+        scan(Array(source.utf8), wrappers: wrappers, blankingBodies: blankingBodies)
+    }
+
+    public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
+        let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
+        let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let visitor = SwiftFactsVisitor(
             converter: SourceLocationConverter(fileName: "", tree: tree), wrappers: wrappers)
         visitor.walk(tree)

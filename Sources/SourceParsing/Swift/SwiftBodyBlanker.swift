@@ -1,0 +1,283 @@
+/// Blanks the bodies of functions that cannot hold anything sbdb reads, before swift-syntax
+/// parses the file.
+///
+/// Most of a Swift file is function bodies, and swift-syntax's parser costs the same for each
+/// byte of them. A body can only matter through a call that names a nib, storyboard, scene,
+/// segue or reuse identifier, a controller created without a nib, a configured wrapper, or a
+/// type declared inside it; each of those needs one of `triggers` in its text. A body without
+/// any is overwritten with spaces, keeping every newline, so every byte offset and line of the
+/// rest of the file stays where it was and the facts are the same (a test checks this on every
+/// Swift fixture and a generated repository).
+///
+/// The pass lexes just enough Swift to find braces that are code: comments (nested), string
+/// literals (multi-line, raw, with interpolations) and `#/…/#` regex literals. When the file
+/// ends inside a comment or string, or its braces do not balance (a bare `/…/` regex literal
+/// holding a brace, say), the source is parsed as it is.
+struct SwiftBodyBlanker {
+    /// Text without which a body holds nothing sbdb reads (case-sensitive, matched anywhere,
+    /// so some bodies are kept needlessly, never the reverse).
+    static let triggers = [
+        "nib", "Nib", "storyboard", "Storyboard", "instantiate", "Segue", "dequeueReusable", "ReuseIdentifier",
+        "ViewController", "WindowController", "presentController", "pushController", "reloadRoot",
+        "class", "struct", "enum ", "actor", "protocol", "extension", "@IB", "#sourceLocation",
+    ]
+
+    /// Keywords after which a body never starts: a `func` without a body (a protocol
+    /// requirement) is followed by the next declaration or the end of its type.
+    private static let declarationKeywords: Set<String> = [
+        "func", "init", "deinit", "var", "let", "class", "struct", "enum", "protocol", "extension", "actor",
+        "subscript", "typealias", "case", "import", "static", "private", "fileprivate", "public", "internal", "open",
+        "override", "final", "associatedtype", "mutating", "nonmutating", "convenience", "required", "prefix",
+        "postfix", "infix", "operator", "precedencegroup", "macro",
+    ]
+
+    private let bytes: [UInt8]
+    /// The triggers' bytes, by their first byte.
+    private let byFirstByte: [[[UInt8]]?]
+
+    init(_ source: [UInt8], wrappers: [String] = []) {
+        bytes = source
+        var table = [[[UInt8]]?](repeating: nil, count: 256)
+        for trigger in (Self.triggers + wrappers).filter({ !$0.isEmpty }).map({ Array($0.utf8) }) {
+            table[Int(trigger[0])] = (table[Int(trigger[0])] ?? []) + [trigger]
+        }
+        byFirstByte = table
+    }
+
+    /// The source with trigger-free function bodies blanked, or nil when nothing was blanked
+    /// (or the file could not be lexed with confidence).
+    func blanked() -> [UInt8]? {
+        guard let bodies = functionBodies() else { return nil }
+        var output = bytes
+        var changed = false
+        for body in bodies where !containsTrigger(body) {
+            for index in body where output[index] != 0x0A && output[index] != 0x0D {
+                output[index] = 0x20
+            }
+            changed = changed || !body.isEmpty
+        }
+        return changed ? output : nil
+    }
+
+    /// Whether any trigger occurs in `range`: one pass, trying only the triggers that start
+    /// with each byte.
+    func containsTrigger(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let candidates = byFirstByte[Int(bytes[index])] {
+                for trigger in candidates where index + trigger.count <= range.upperBound {
+                    var offset = 1
+                    while offset < trigger.count, bytes[index + offset] == trigger[offset] { offset += 1 }
+                    if offset == trigger.count { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: Lexing
+
+    private enum Pending {
+        /// A `func`/`init`/`deinit` was read; its body is the next `{` at this depth.
+        case function(parens: Int)
+    }
+
+    /// The interiors (between the braces) of the outermost function bodies, in order. Nested
+    /// functions are not listed separately: a kept body is kept whole.
+    func functionBodies() -> [Range<Int>]? {
+        var bodies: [Range<Int>] = []
+        var braceStack: [Bool] = []  // true when the brace opened a function body we may blank
+        var parens = 0
+        var pending: Pending?
+        var bodyStart: Int?
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "/"):
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                    guard let end = skipBlockComment(from: index) else { return nil }
+                    index = end
+                    continue
+                }
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if let end = skipStringOrRegex(from: index) {
+                    guard end >= 0 else { return nil }
+                    index = end
+                    continue
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                parens += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                parens -= 1
+                if parens < 0 { return nil }
+            case UInt8(ascii: "{"):
+                var opensBody = false
+                if case .function(let depth)? = pending, depth == parens {
+                    opensBody = bodyStart == nil
+                    pending = nil
+                }
+                if opensBody { bodyStart = index + 1 }
+                braceStack.append(opensBody)
+            case UInt8(ascii: "}"):
+                guard let opened = braceStack.popLast() else { return nil }
+                if opened, let start = bodyStart {
+                    bodies.append(start..<index)
+                    bodyStart = nil
+                }
+                if case .function? = pending { pending = nil }
+            case UInt8(ascii: ";"):
+                if case .function(let depth)? = pending, depth == parens { pending = nil }
+            default:
+                if Self.isIdentifierStart(byte), index == 0 || !Self.isIdentifierByte(bytes[index - 1]) {
+                    // A word in backticks is a name, never a keyword.
+                    let quoted = index > 0 && bytes[index - 1] == UInt8(ascii: "`")
+                    var end = index + 1
+                    while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+                    let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                    if quoted {
+                        // a name such as `func`
+                    } else if word == "func" || word == "init" || word == "deinit" {
+                        // `init` is also a member (`.init(...)`, `super.init`): only a declaration counts.
+                        let isMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".")
+                        pending = isMember ? pending : .function(parens: parens)
+                    } else if case .function(let depth)? = pending, depth == parens, Self.declarationKeywords.contains(word) {
+                        pending = nil
+                    }
+                    index = end
+                    continue
+                }
+                if byte == UInt8(ascii: "@"), case .function(let depth)? = pending, depth == parens {
+                    pending = nil  // an attribute starts the next declaration
+                }
+            }
+            index += 1
+        }
+        guard braceStack.isEmpty, parens == 0 else { return nil }
+        return bodies
+    }
+
+    /// The index after a block comment starting at `start` (`/*`), honouring nesting.
+    private func skipBlockComment(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// At `"` or `#`: the index after the string or `#/…/#` regex literal that starts there,
+    /// -1 when it never ends, or nil when `#` starts something else (`#if`, `#selector`).
+    private func skipStringOrRegex(from start: Int) -> Int? {
+        var index = start
+        var hashes = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "/"), hashes > 0 {
+            // An extended regex literal ends at `/` followed by as many `#`.
+            let closing = [UInt8(ascii: "/")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
+            return find(closing, from: index + 1).map { $0 + closing.count } ?? -1
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
+            && bytes[index + 2] == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        let quotes = multiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                // An escape counts only with the string's number of `#` after the backslash.
+                var run = 0
+                while index + 1 + run < bytes.count, run < hashes, bytes[index + 1 + run] == UInt8(ascii: "#") { run += 1 }
+                if run == hashes {
+                    let after = index + 1 + run
+                    if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
+                        guard let end = skipInterpolation(from: after) else { return -1 }
+                        index = end
+                        continue
+                    }
+                    index = after + 1
+                    continue
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                var run = 0
+                while run < quotes, index + run < bytes.count, bytes[index + run] == UInt8(ascii: "\"") { run += 1 }
+                if run == quotes {
+                    var closingHashes = 0
+                    while closingHashes < hashes, index + run + closingHashes < bytes.count,
+                          bytes[index + run + closingHashes] == UInt8(ascii: "#") { closingHashes += 1 }
+                    if closingHashes == hashes { return index + run + hashes }
+                }
+                index += max(run, 1)
+                continue
+            }
+            if byte == 0x0A, !multiline { return -1 }
+            index += 1
+        }
+        return -1
+    }
+
+    /// At the `(` of an interpolation: the index after its `)`, skipping nested strings.
+    private func skipInterpolation(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("):
+                depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if let end = skipStringOrRegex(from: index) {
+                    guard end >= 0 else { return nil }
+                    index = end
+                    continue
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+}
