@@ -30,6 +30,10 @@ import Testing
     @Test(arguments: [
         ("custom-classes", "views_custom_class_uses"),
         ("designable-reuse", "classes_designable"),
+        ("outlet-mismatches", "code_outlets_member"),
+        ("outlet-mismatches", "outlets_owner_member"),
+        ("outlet-mismatches", "outlets_action_destination"),
+        ("outlet-mismatches", "classes_superclass"),
     ])
     func largeReportsUseTheirIndexes(name: String, index: String) throws {
         let report = try #require(ReportCatalog.report(named: name))
