@@ -9,22 +9,11 @@ import Testing
 /// extensions, classes IB names but no code declares) it returns exactly what the first, plain
 /// form of the query returned (Tests/Fixtures/Reference).
 @Suite struct OutletMismatchesEquivalenceTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let members = ["title", "view", "delegate", "tableView", "button", "label", "cells"]
     static let selectors = ["tap:", "copy:", "buy:", "refresh:", "done:"]
 
     func fill(_ db: Database, seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         for index in 0..<6 {
             try db.execute(sql: """
                 INSERT INTO files (id, path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
