@@ -34,6 +34,29 @@ import Testing
         #expect(OutputFormat.csv.render(Self.result) == expected)
     }
 
+    /// The byte checks that spare most cells a walk over characters must still see Unicode
+    /// line breaks (NEL, LS, PS), a Windows line break and accented text.
+    @Test func unicodeLineBreaksAndAccentedTextKeepTheirRules() {
+        let result = QueryResult(
+            columns: ["name", "note"],
+            rows: [
+                [.text("Café"), .text("a\u{2028}b")],
+                [.text("Niño"), .text("c\r\nd")],
+                [.text("plain"), .text("e\u{85}f")],
+            ])
+        #expect(OutputFormat.csv.render(result) == "name,note\nCafé,\"a\u{2028}b\"\nNiño,\"c\r\nd\"\nplain,\"e\u{85}f\"\n")
+        #expect(OutputFormat.tsv.render(result) == "name\tnote\nCafé\ta b\nNiño\tc d\nplain\te f\n")
+        #expect(OutputFormat.table.render(result) == """
+            name   note
+            -----  ----
+            Café   a b
+            Niño   c d
+            plain  e f
+
+            """)
+        #expect(OutputFormat.json.render(result).contains("\"note\":\"c\\r\\nd\""))
+    }
+
     @Test func tsv() {
         #expect(OutputFormat.tsv.render(Self.result) == "storyboard\tscenes\tnote\nMain\t12\thas, comma\nCheck \"out\"\t3\t\nLine break\t2.5\ttab here\n")
     }

@@ -11,11 +11,19 @@ struct DelimitedFormatter {
 
     func render(_ result: QueryResult) -> String {
         let special = specialBytes
-        var lines = [result.columns.map { field($0, special) }.joined(separator: String(separator))]
-        for row in result.rows {
-            lines.append(row.map { field($0.text, special) }.joined(separator: String(separator)))
+        var out = ""
+        func line(_ cells: some Sequence<String>) {
+            var first = true
+            for cell in cells {
+                if !first { out.append(separator) }
+                first = false
+                out.append(field(cell, special))
+            }
+            out.append("\n")
         }
-        return lines.joined(separator: "\n") + "\n"
+        line(result.columns)
+        for row in result.rows { line(row.lazy.map(\.text)) }
+        return out
     }
 
     private func field(_ text: String, _ special: ByteSet) -> String {
@@ -25,7 +33,17 @@ struct DelimitedFormatter {
             // TSV has no quoting: tabs and newlines inside values become spaces.
             return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
         }
-        guard text.contains(where: { $0 == separator || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // CSV quotes a field holding the separator, a quote or a line break, doubling its quotes.
+        let separatorByte = separator.asciiValue ?? 0
+        let plainBreak = text.utf8.contains { $0 == separatorByte || $0 == 0x22 || (0x0A...0x0D).contains($0) }
+        guard plainBreak || text.contains(where: \.isNewline) else { return text }
+        var quoted: [UInt8] = [0x22]
+        quoted.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if byte == 0x22 { quoted.append(0x22) }
+            quoted.append(byte)
+        }
+        quoted.append(0x22)
+        return String(decoding: quoted, as: UTF8.self)
     }
 }
