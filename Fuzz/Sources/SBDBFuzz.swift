@@ -6,16 +6,20 @@ import Darwin
 import IBParsing
 import SourceParsing
 
-/// libFuzzer entry point for the IB parser and the Objective-C scanner (lexer and all).
-/// `SBDB_FUZZ_TARGET=objc` picks the scanner; anything else the IB parser. Built only by
+/// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all) and the
+/// lexer that blanks Swift function bodies. `SBDB_FUZZ_TARGET=objc` picks the Objective-C
+/// scanner, `swift` the blanker; anything else the IB parser. Built only by
 /// `Fuzz/run.sh` (`SBDB_FUZZ=1`, `-sanitize=fuzzer,address`); a broken invariant traps, so
 /// libFuzzer keeps the input in `Fuzz/crashes/`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if fuzzingObjectiveC {
+    switch fuzzTarget {
+    case "objc":
         check(ObjCScanner.scan(bytes), lines: lineCount(bytes))
-    } else {
+    case "swift":
+        checkBlanking(bytes, SwiftScanner.blankingBodies(of: bytes))
+    default:
         check(IBParser.parse(bytes, path: "fuzz.storyboard"), lines: lineCount(bytes))
     }
     return 0
@@ -39,10 +43,16 @@ private func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
 ) -> Int32
 
-private let fuzzingObjectiveC: Bool = {
-    guard let value = getenv("SBDB_FUZZ_TARGET") else { return false }
-    return String(cString: value) == "objc"
-}()
+private let fuzzTarget: String = getenv("SBDB_FUZZ_TARGET").map { String(cString: $0) } ?? "ib"
+
+/// Blanking only turns bytes into spaces, never a line break, so offsets and lines stay.
+private func checkBlanking(_ original: [UInt8], _ blanked: [UInt8]?) {
+    guard let blanked else { return }
+    precondition(blanked.count == original.count, "blanking changed the length")
+    for (before, after) in zip(original, blanked) where before != after {
+        precondition(after == 0x20 && before != 0x0A && before != 0x0D, "blanking changed more than spaces")
+    }
+}
 
 private func lineCount(_ bytes: [UInt8]) -> Int {
     bytes.reduce(1) { $0 + ($1 == 0x0A || $1 == 0x0D ? 1 : 0) }

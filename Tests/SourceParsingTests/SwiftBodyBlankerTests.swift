@@ -109,6 +109,13 @@ import Testing
         #expect(SwiftScanner.scan(source) == SwiftScanner.scan(source, blankingBodies: false))
     }
 
+    @Test func deepInterpolationsAreNotFollowed() {
+        let deep = String(repeating: "\"\\(", count: 20_000) + String(repeating: ")\"", count: 20_000)
+        #expect(blank("func a() { let s = \(deep) }") == nil)
+        let shallow = String(repeating: "\"\\(", count: 8) + "1" + String(repeating: ")\"", count: 8)
+        #expect(blank("func a() { let s = \(shallow) }") != nil)
+    }
+
     @Test func linesOfEverythingAfterABlankedBodyStay() {
         let source = """
             final class A {

@@ -182,9 +182,15 @@ struct SwiftBodyBlanker {
         return nil
     }
 
+    /// Interpolations nested deeper than this are not followed (the file is parsed as it is):
+    /// the lexer recurses once per level, and hostile input must not exhaust a worker's stack.
+    static let maximumNesting = 32
+
     /// At `"` or `#`: the index after the string or `#/…/#` regex literal that starts there,
-    /// -1 when it never ends, or nil when `#` starts something else (`#if`, `#selector`).
-    private func skipStringOrRegex(from start: Int) -> Int? {
+    /// -1 when it never ends (or nests too deep), or nil when `#` starts something else
+    /// (`#if`, `#selector`).
+    private func skipStringOrRegex(from start: Int, depth: Int = 0) -> Int? {
+        if depth > Self.maximumNesting { return -1 }
         var index = start
         var hashes = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
@@ -211,7 +217,7 @@ struct SwiftBodyBlanker {
                 if run == hashes {
                     let after = index + 1 + run
                     if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-                        guard let end = skipInterpolation(from: after) else { return -1 }
+                        guard let end = skipInterpolation(from: after, depth: depth + 1) else { return -1 }
                         index = end
                         continue
                     }
@@ -240,18 +246,18 @@ struct SwiftBodyBlanker {
     }
 
     /// At the `(` of an interpolation: the index after its `)`, skipping nested strings.
-    private func skipInterpolation(from start: Int) -> Int? {
-        var depth = 0
+    private func skipInterpolation(from start: Int, depth: Int) -> Int? {
+        var parens = 0
         var index = start
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "("):
-                depth += 1
+                parens += 1
             case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return index + 1 }
+                parens -= 1
+                if parens == 0 { return index + 1 }
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                if let end = skipStringOrRegex(from: index) {
+                if let end = skipStringOrRegex(from: index, depth: depth) {
                     guard end >= 0 else { return nil }
                     index = end
                     continue

@@ -25,6 +25,12 @@ public enum SwiftScanner {
         scan(Array(source.utf8), wrappers: wrappers, blankingBodies: blankingBodies)
     }
 
+    /// `bytes` with the bodies `SwiftBodyBlanker` may blank overwritten with spaces, or nil when
+    /// none is (exposed for the fuzz target).
+    public static func blankingBodies(of bytes: [UInt8], wrappers: [String] = []) -> [UInt8]? {
+        SwiftBodyBlanker(bytes, wrappers: wrappers).blanked()
+    }
+
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
         let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
         let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
