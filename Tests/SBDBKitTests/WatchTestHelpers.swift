@@ -48,14 +48,17 @@ final class WatchHarness: @unchecked Sendable {
         let watcher = Watcher(store: try Store(path: database, command: "sbdb watch"), root: self.tree.path, options: options)
         self.watcher = watcher
         watcher.beforeWrite = beforeWrite
-        Thread { [self] in
+        // Not `Thread { … }`: its closure, and with it this harness, the watcher and its Store,
+        // could be released last while the finished thread's thread-specific data is torn down,
+        // which corrupted the heap (see `startThread`).
+        startThread(named: "sbdb.test.watcher") { [self] in
             do {
                 try watcher.run { report in self.lock.withLock { self.collected.append(report) } }
             } catch {
                 lock.withLock { failure = error }
             }
             done.signal()
-        }.start()
+        }
         guard eventually({ self.isReady || self.error != nil }) else {
             throw WatchTestError("the watcher did not finish its first index within 20 s")
         }
