@@ -202,6 +202,21 @@ import Testing
         }
     }
 
+    @Test(.inProcessWatch) func watchersStartedAndStoppedInARowTearDownCleanly() throws {
+        // Each harness is let go right after `stop`, while its watcher thread is still ending:
+        // that thread often drops the last reference to the harness, its Watcher and its Store.
+        // When it did so during the thread's teardown, this aborted the process with heap
+        // corruption within a few rounds.
+        for round in 0..<12 {
+            var options = WatchHarness.defaultOptions
+            options.polling = round % 3 == 2
+            let harness = try WatchHarness(options: options)
+            try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
+            harness.expectRows(Self.referenceState, ["Detail|NULL"])
+            try harness.stop()
+        }
+    }
+
     @Test(arguments: WatchMode.available) func stopFinishesAndLeavesTheDatabaseEqualToAFreshIndex(mode: WatchMode) throws {
         let harness = try WatchHarness(mode: mode)
         try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
