@@ -74,7 +74,7 @@ import Testing
     }
     #endif
 
-    @Test(.inProcessWatch) func pollingSeesCreatesChangesAndDeletes() throws {
+    @Test func pollingSeesCreatesChangesAndDeletes() throws {
         var options = WatchHarness.defaultOptions
         options.polling = true
         let harness = try WatchHarness(options: options)
@@ -93,7 +93,7 @@ import Testing
     }
 
     #if os(Linux)
-    @Test(.inProcessWatch) func outOfWatchesAtStartSaysHowToFixItAndPolls() throws {
+    @Test func outOfWatchesAtStartSaysHowToFixItAndPolls() throws {
         var options = WatchHarness.defaultOptions
         options.inotifyWatchLimit = 1  // the tree has App and App/Sources
         let harness = try WatchHarness(options: options)
@@ -107,7 +107,7 @@ import Testing
         harness.expectRows("SELECT path FROM files WHERE name = 'Deep'", ["App/Sources/Deep.xib"])
     }
 
-    @Test(.inProcessWatch) func outOfWatchesForANewFolderFallsBackWithoutMissingItsFiles() throws {
+    @Test func outOfWatchesForANewFolderFallsBackWithoutMissingItsFiles() throws {
         var options = WatchHarness.defaultOptions
         options.inotifyWatchLimit = 3  // root, App, App/Sources: nothing left for new folders
         let harness = try WatchHarness(options: options)
@@ -123,7 +123,7 @@ import Testing
     }
     #endif
 
-    @Test(.inProcessWatch) func configurationChangeReloadsAndRebuilds() throws {
+    @Test func configurationChangeReloadsAndRebuilds() throws {
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         var options = WatchHarness.defaultOptions
         let root = tree.path

@@ -3,14 +3,11 @@ import Foundation
 import SBDBTestSupport
 import Testing
 
-/// How a test runs the watcher: the `sbdb watch` binary (always), or a `Watcher` inside the
-/// test process (only with SBDB_WATCH_INPROCESS=1; see `inProcessWatch`).
+/// How a test runs the watcher: the `sbdb watch` binary, or a `Watcher` inside the test process.
 enum WatchMode: String, Sendable, CustomStringConvertible {
     case binary, inProcess
 
-    static var available: [WatchMode] {
-        ProcessInfo.processInfo.environment["SBDB_WATCH_INPROCESS"] == "1" ? [.binary, .inProcess] : [.binary]
-    }
+    static var available: [WatchMode] { [.binary, .inProcess] }
 
     var description: String { rawValue }
 }
@@ -48,14 +45,17 @@ final class WatchHarness: @unchecked Sendable {
         let watcher = Watcher(store: try Store(path: database, command: "sbdb watch"), root: self.tree.path, options: options)
         self.watcher = watcher
         watcher.beforeWrite = beforeWrite
-        Thread { [self] in
+        // Not `Thread { … }`: its closure, and with it this harness, the watcher and its Store,
+        // could be released last while the finished thread's thread-specific data is torn down,
+        // which corrupted the heap (see `startThread`).
+        startThread(named: "sbdb.test.watcher") { [self] in
             do {
                 try watcher.run { report in self.lock.withLock { self.collected.append(report) } }
             } catch {
                 lock.withLock { failure = error }
             }
             done.signal()
-        }.start()
+        }
         guard eventually({ self.isReady || self.error != nil }) else {
             throw WatchTestError("the watcher did not finish its first index within 20 s")
         }
@@ -135,19 +135,6 @@ final class WatchHarness: @unchecked Sendable {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).sb-\(UUID().uuidString.prefix(8))")
         try Data(text.utf8).write(to: temporary)
         guard rename(temporary.path, target.path) == 0 else { throw WatchTestError("rename failed: \(String(cString: strerror(errno)))") }
-    }
-}
-
-extension Trait where Self == ConditionTrait {
-    /// Watchers running inside the test process. Known problem: with several of them (or other
-    /// suites) running, the test process aborts now and then with glibc heap corruption
-    /// ("malloc_consolidate(): unaligned fastbin chunk detected") whose origin is not found yet
-    /// (an AddressSanitizer build reports nothing). The `sbdb watch` binary, tested end to end
-    /// in WatchCommandTests, is not affected as far as known. Run them with SBDB_WATCH_INPROCESS=1.
-    static var inProcessWatch: Self {
-        .enabled(
-            if: ProcessInfo.processInfo.environment["SBDB_WATCH_INPROCESS"] == "1",
-            "in-process watcher tests can abort the test process (heap corruption under investigation); set SBDB_WATCH_INPROCESS=1 to run them")
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
     static let referenceState = "SELECT target_name, problem FROM includes WHERE mechanism = 'storyboard-reference'"
     static let codeLinks = "SELECT target_name, problem FROM includes WHERE mechanism = 'code' ORDER BY target_name"
 
-    @Test(.inProcessWatch) func startsWithAnIncrementalIndex() throws {
+    @Test func startsWithAnIncrementalIndex() throws {
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         try index(tree.path, database: tree.file(".sbdb/index.sqlite").path)
         try tree.write("App/Offline.xib", WatchTexts.xib(viewClass: "OfflineView"))
@@ -105,7 +105,7 @@ import Testing
         try harness.expectEqualToFreshIndex()
     }
 
-    @Test(.inProcessWatch) func burstsAreCoalescedIntoFewBatches() throws {
+    @Test func burstsAreCoalescedIntoFewBatches() throws {
         var options = WatchHarness.defaultOptions
         options.debounce = 0.3
         let harness = try WatchHarness(options: options)
@@ -119,7 +119,7 @@ import Testing
         #expect(batches.count <= 4, "40 saves within a debounce window took \(batches.count) batches")
     }
 
-    @Test(.inProcessWatch) func changeDuringABatchIsNotOverwrittenByTheOlderRead() throws {
+    @Test func changeDuringABatchIsNotOverwrittenByTheOlderRead() throws {
         let written = LockedFlag()
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
         let target = tree.file("App/Banner.xib")
@@ -188,7 +188,7 @@ import Testing
         #expect(reads.items.count > 10, "the reader should have run during the bursts")
     }
 
-    @Test(.inProcessWatch) func secondWriterFailsNamingTheWatch() throws {
+    @Test func secondWriterFailsNamingTheWatch() throws {
         let harness = try WatchHarness()
         defer { try? harness.stop() }
         #expect {
@@ -199,6 +199,21 @@ import Testing
         }
         #expect(throws: StoreError.self) {
             try Watcher(store: try Store(path: harness.database), root: harness.tree.path).run { _ in }
+        }
+    }
+
+    @Test func watchersStartedAndStoppedInARowTearDownCleanly() throws {
+        // Each harness is let go right after `stop`, while its watcher thread is still ending:
+        // that thread often drops the last reference to the harness, its Watcher and its Store.
+        // When it did so during the thread's teardown, this aborted the process with heap
+        // corruption within a few rounds.
+        for round in 0..<12 {
+            var options = WatchHarness.defaultOptions
+            options.polling = round % 3 == 2
+            let harness = try WatchHarness(options: options)
+            try harness.save("App/Detail.storyboard", WatchTexts.storyboard(scene: "Detail"))
+            harness.expectRows(Self.referenceState, ["Detail|NULL"])
+            try harness.stop()
         }
     }
 

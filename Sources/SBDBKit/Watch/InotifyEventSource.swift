@@ -46,12 +46,12 @@ public final class InotifyEventSource: FileEventSource, @unchecked Sendable {
             throw error
         }
         running = true
-        let thread = Thread { [self] in
+        // The body, not a bare `Thread { … }`: the last reference to this source must never be
+        // dropped while the finished thread's thread-specific data is torn down (see `startThread`).
+        startThread(named: "sbdb.watch.inotify") { [self] in
             readEvents(handler)
             finished.signal()
         }
-        thread.name = "sbdb.watch.inotify"
-        thread.start()
     }
 
     public func stop() {

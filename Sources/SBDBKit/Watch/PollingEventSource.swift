@@ -28,7 +28,8 @@ public final class PollingEventSource: FileEventSource, @unchecked Sendable {
     public func start(_ handler: @escaping @Sendable ([FileEvent]) -> Void) throws {
         let first = scan()
         running = true
-        let thread = Thread { [self] in
+        // See `startThread`: the last reference to this source must not go at thread teardown.
+        startThread(named: "sbdb.watch.polling") { [self] in
             var snapshot = first
             while wake.wait(timeout: .now() + interval) == .timedOut, !stopping.current {
                 let current = scan()
@@ -40,8 +41,6 @@ public final class PollingEventSource: FileEventSource, @unchecked Sendable {
             }
             finished.signal()
         }
-        thread.name = "sbdb.watch.polling"
-        thread.start()
     }
 
     public func stop() {
