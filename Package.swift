@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SourceParsingTests", dependencies: ["SourceParsing"]),
         .testTarget(
             name: "SBDBKitTests",
-            dependencies: ["SBDBKit", "SBDBTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["SBDBKit", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "SBDBCommandsTests",
             dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),

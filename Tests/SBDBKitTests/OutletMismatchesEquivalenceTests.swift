@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import RepoGenerator
 @testable import SBDBKit
 import SBDBTestSupport
 import Testing
@@ -13,7 +14,7 @@ import Testing
     static let selectors = ["tap:", "copy:", "buy:", "refresh:", "done:"]
 
     func fill(_ db: Database, seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         for index in 0..<6 {
             try db.execute(sql: """
                 INSERT INTO files (id, path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
