@@ -30,6 +30,9 @@ struct IndexCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(help: "Print the wall time of each phase (open, walk, load, read+write, links, …) on stderr.")
+    var timings = false
+
     func validate() throws {
         try repository.validateRoot("index")
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs).") }
@@ -40,7 +43,7 @@ struct IndexCommand: ParsableCommand {
             root: repository.root,
             databasePath: repository.databasePath,
             configuration: try IndexRun.configuration(root: repository.root, path: repository.configPath, quiet: quiet),
-            excludes: repository.excludes, jobs: jobs, quiet: quiet
+            excludes: repository.excludes, jobs: jobs, quiet: quiet, timings: timings
         ).run()
         if strict, summary.failedInDatabase > 0 {
             Terminal.err("error: \(summary.failedInDatabase) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")

@@ -10,6 +10,8 @@ struct IndexRun {
     var excludes: [String] = []
     var jobs: Int?
     var quiet = false
+    /// Print the wall time of each phase (`--timings`).
+    var timings = false
 
     /// Loads the configuration of `root` (or `configPath`), warning about unknown keys.
     static func configuration(root: String, path configPath: String?, quiet: Bool) throws -> SBDBConfiguration {
@@ -23,7 +25,9 @@ struct IndexRun {
     }
 
     func run() throws -> IndexSummary {
+        let opening = DispatchTime.now().uptimeNanoseconds
         let store = try Store(path: databasePath)
+        let opened = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
         if let upgrade = store.upgrade {
             Terminal.err("note: upgraded '\(store.path)' from schema \(upgrade.from) to \(upgrade.to); every file is read again")
         }
@@ -39,6 +43,9 @@ struct IndexRun {
         if !quiet {
             for diagnostic in summary.diagnostics { Terminal.err(diagnostic.compilerStyle) }
             Terminal.err(summary.line)
+        }
+        if timings {
+            Terminal.err("timings: open \(String(format: "%.1f", opened * 1000)) ms, \(summary.phasesLine)")
         }
         return summary
     }

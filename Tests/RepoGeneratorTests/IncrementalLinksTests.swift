@@ -60,7 +60,7 @@ import Testing
 
         /// One random edit, described in the log.
         func edit() throws {
-            switch random.below(10) {
+            switch random.below(11) {
             case 0:  // Rename a storyboard, so the links naming it break (or back, so they heal).
                 if let (current, original) = renamed.first, random.below(2) == 0 {
                     try move(current, original)
@@ -196,6 +196,29 @@ import Testing
 
                     """)
                 log.append("conventions name \(target)")
+            case 9:  // An IB file starts or stops using a class whose code loads a nib: a code edge comes or goes.
+                let probe = "Added/Sources/DepthProbe.swift"
+                let xibs = repository.xibPaths.filter { FileManager.default.fileExists(atPath: tree.file($0).path) }
+                if !FileManager.default.fileExists(atPath: tree.file(probe).path), let xib = xibs.first {
+                    try tree.write(probe, """
+                        import UIKit
+
+                        final class DepthProbe: UILabel {
+                            func load() { Bundle.main.loadNibNamed("\(Self.name(xib))", owner: self) }
+                        }
+
+                        """)
+                }
+                let path = pick(storyboards + xibs)
+                let text = try read(path)
+                let used = " customClass=\"DepthProbe\" probe=\"1\""
+                if text.contains(used) {
+                    try rewrite(path, text.replacingOccurrences(of: used, with: ""))
+                    log.append("stop using DepthProbe in \(path)")
+                } else if let label = text.range(of: "<label ") {
+                    try rewrite(path, text.replacingCharacters(in: label, with: "<label" + used + " "))
+                    log.append("use DepthProbe in \(path)")
+                }
             default:  // Touch a file without changing it.
                 let path = pick(repository.xibPaths + repository.swiftPaths)
                 guard FileManager.default.fileExists(atPath: tree.file(path).path) else { return }

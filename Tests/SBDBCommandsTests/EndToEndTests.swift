@@ -21,6 +21,18 @@ import Testing
         #expect(again.stderr.contains("5 files: 0 added, 0 changed, 0 removed, 5 unchanged, 0 failed in "))
     }
 
+    /// `--timings` names every phase on stderr, with `--quiet` too, and nothing reaches stdout.
+    @Test func timingsNameEveryPhaseOnStderr() throws {
+        let run = try runSBDB(["index", tree.path, "--quiet", "--timings"])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        let line = try #require(run.stderr.split(separator: "\n").last { $0.hasPrefix("timings: ") })
+        let phases = line.dropFirst("timings: ".count).split(separator: ", ").map { $0.split(separator: " ") }
+        #expect(phases.map { String($0[0]) } == ["open", "walk", "load", "read+write", "bookkeeping", "links", "commit"])
+        #expect(phases.allSatisfy { $0.count == 3 && Double($0[1]) != nil && $0[2] == "ms" })
+        #expect(!run.stderr.contains("5 files:"))
+    }
+
     @Test func strictFailsWithStatusThreeWhileAnyFileIsUnreadable() throws {
         #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 3)
         try FileManager.default.removeItem(at: tree.file("App/Broken.xib"))

@@ -48,14 +48,14 @@ extension Indexer {
         beforeWrite?()
         let now = Self.timestamp()
         summary.failedInDatabase = try store.write { db in
-            // What changed, and the names changed or removed source files declared before, for the link update.
+            // What changed, and what changed or removed files held before, for the link update.
             var changed: [String: FileKind] = [:]
-            var previousNames = Set<String>()
+            var replaced = ReplacedFacts()
             for (file, outcome) in zip(found, outcomes) {
                 if outcome.changesContent { changed[file.relativePath] = file.kind }
-                try Self.write(outcome, file: file, stored: stored[file.relativePath], now: now, db, previousNames: &previousNames)
+                try replaced.write(outcome, file: file, stored: stored[file.relativePath], now: now, db)
             }
-            changed.merge(try Self.delete(removed, db, previousNames: &previousNames)) { kind, _ in kind }
+            changed.merge(try Self.delete(removed, db, replaced: &replaced)) { kind, _ in kind }
             for path in roots {
                 try db.execute(sql: """
                     DELETE FROM diagnostics
@@ -63,7 +63,7 @@ extension Indexer {
                     """, arguments: [path])
             }
             try Self.insertWalkProblems(db, problems)
-            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: previousNames)
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced)
         }
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary

@@ -42,8 +42,9 @@ public final class Indexer: Sendable {
 
     public func run(progress: ((IndexProgress) -> Void)? = nil) throws -> IndexSummary {
         let started = DispatchTime.now()
+        var clock = PhaseClock()
         var summary = IndexSummary()
-        let previousNames = Locked(Set<String>())
+        let replaced = Locked(ReplacedFacts())
         let linksWereCurrent: Bool
         var changed: [String: FileKind]
         let removed: [String: StoredFile]
@@ -52,43 +53,30 @@ public final class Indexer: Sendable {
         // repository's paths are freed before the links are rebuilt, the run's peak of memory.
         do {
             let walk = RepositoryWalker(root: root, options: options).walk()
+            clock.mark("walk")
             try afterWalk?()
-            let (stored, storedVersion, storedSources, storedLinks) = try store.read { db in
-                (try FileRows.loadAll(db, expecting: walk.files.count), try MetaRows.get(db, "parser_version"),
-                 try MetaRows.get(db, "source_fingerprint"), try MetaRows.get(db, "links_fingerprint"))
-            }
-            let force = storedVersion != Self.parserVersion
             let linksFingerprint = IncludeRebuilder.fingerprint(options.configuration)
+            let sourceFingerprint = options.configuration.sourceFingerprint
+            let (comparison, force, forceSources, storedLinks) = try store.read { db in
+                let force = try MetaRows.get(db, "parser_version") != Self.parserVersion
+                // Wrapper functions change what source files say: re-read them all when they change.
+                let forceSources = try force || (MetaRows.get(db, "source_fingerprint") ?? "") != sourceFingerprint
+                let comparison = try FileRows.compare(db, walked: walk.files) { force || (forceSources && $0.kind.isSource) }
+                return (comparison, force, forceSources, try MetaRows.get(db, "links_fingerprint"))
+            }
             // Links may be updated from this run's changes only when they matched the files before it:
             // not on a first index, after a rule or configuration change, or after a run that died
             // between writing files and rebuilding links (its batches removed the fingerprint).
             linksWereCurrent = !force && storedLinks == linksFingerprint
-            // Wrapper functions change what source files say: re-read them all when they change.
-            let forceSources = force || (storedSources ?? "") != options.configuration.sourceFingerprint
+            clock.mark("load")
             summary.seen = walk.files.count
-            var pending: [(file: WalkedFile, stored: StoredFile?)] = []
-            var storedAndPresent = 0
-            for file in walk.files {
-                let previous = stored[file.relativePath]
-                if previous != nil { storedAndPresent += 1 }
-                let forced = force || (forceSources && file.kind.isSource)
-                if let previous, !forced, previous.size == file.size, previous.mtimeNanoseconds == file.mtimeNanoseconds {
-                    summary.unchanged += 1
-                } else {
-                    pending.append((file, previous))
-                }
-            }
+            summary.unchanged += comparison.unchanged
             // The changed files matter only to a link update; a rebuild reads everything.
             changed = try process(
-                pending, force: force, forceSources: forceSources, trackChanges: linksWereCurrent,
-                previousNames: previousNames, summary: &summary, progress: progress)
-            // When every stored file was seen again (the common case), nothing was removed.
-            if storedAndPresent < stored.count {
-                let present = Set(walk.files.map(\.relativePath))
-                removed = stored.filter { !present.contains($0.key) }
-            } else {
-                removed = [:]
-            }
+                comparison.pending, force: force, forceSources: forceSources, trackChanges: linksWereCurrent,
+                replaced: replaced, summary: &summary, progress: progress)
+            clock.mark("read+write")
+            removed = comparison.removed
             problems = walk.problems
         }
         summary.removed = removed.count
@@ -96,14 +84,19 @@ public final class Indexer: Sendable {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            var names = previousNames.current
-            changed.merge(try Self.delete(removed, db, previousNames: &names)) { kind, _ in kind }
+            var facts = replaced.current
+            changed.merge(try Self.delete(removed, db, replaced: &facts)) { kind, _ in kind }
             try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
             try Self.insertWalkProblems(db, problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
-            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, previousNames: names)
+            clock.mark("bookkeeping")
+            let failed = try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: facts)
+            clock.mark("links")
+            return failed
         }
+        clock.mark("commit")
+        summary.phases = clock.phases
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
     }
@@ -112,7 +105,7 @@ public final class Indexer: Sendable {
     /// Returns the files whose rows were written (path → kind) when `trackChanges` asks for them.
     private func process(
         _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, trackChanges: Bool,
-        previousNames: Locked<Set<String>>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
+        replaced: Locked<ReplacedFacts>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
     ) throws -> [String: FileKind] {
         var changed: [String: FileKind] = [:]
         let writer = DispatchQueue(label: "sbdb.index.writer")
@@ -135,11 +128,11 @@ public final class Indexer: Sendable {
                 guard failure.current == nil else { return }
                 do {
                     try store.write { db in
-                        var names = Set<String>()
+                        var facts = ReplacedFacts()
                         for (item, outcome) in zip(batch, outcomes) {
-                            try Self.write(outcome, file: item.file, stored: item.stored, now: now, db, previousNames: &names)
+                            try facts.write(outcome, file: item.file, stored: item.stored, now: now, db)
                         }
-                        previousNames.withLock { $0.formUnion(names) }
+                        replaced.withLock { $0.formUnion(facts) }
                         // The links are rebuilt in the run's last transaction; should the run die
                         // before it, the next run must rebuild them even if no file changes again.
                         if outcomes.contains(where: \.changesContent) {
@@ -171,28 +164,16 @@ public final class Indexer: Sendable {
         return slots.values
     }
 
-    /// Writes one file's outcome. A changed source file's old rows go, and links in other files
-    /// may have read the names they declared: those are kept in `previousNames` for the link update.
-    static func write(
-        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database,
-        previousNames: inout Set<String>
-    ) throws {
-        if let stored, file.kind.isSource, outcome.changesContent {
-            previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id))
-        }
-        try outcome.write(db, file: file, stored: stored, now: now)
-    }
-
-    /// Deletes the rows of files gone from the tree (path → stored row), keeping the names removed
-    /// source files declared in `previousNames`; returns their kinds for the link update.
+    /// Deletes the rows of files gone from the tree (path → stored row), noting what they held
+    /// in `replaced`; returns their kinds for the link update.
     static func delete(
-        _ removed: [String: StoredFile], _ db: Database, previousNames: inout Set<String>
+        _ removed: [String: StoredFile], _ db: Database, replaced: inout ReplacedFacts
     ) throws -> [String: FileKind] {
         var kinds: [String: FileKind] = [:]
         for (path, file) in removed {
             if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
                 kinds[path] = kind
-                if kind.isSource { previousNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
+                try replaced.remove(file, kind: kind, db)
             }
             try FileRows.delete(db, fileID: file.id)
         }
@@ -210,7 +191,7 @@ public final class Indexer: Sendable {
     /// The end of every run's last transaction: run facts in `meta`, links rebuilt when files
     /// or link settings changed, and the number of files whose last read failed.
     func finish(
-        _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], previousNames: Set<String>
+        _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], replaced: ReplacedFacts
     ) throws -> Int {
         try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
         try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
@@ -220,7 +201,7 @@ public final class Indexer: Sendable {
             try IncludeRebuilder.rebuild(db, configuration: options.configuration)
             try MetaRows.set(db, "links_fingerprint", fingerprint)
         } else if !changed.isEmpty {
-            try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed, previousNames: previousNames)
+            try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed, replaced: replaced)
             try MetaRows.set(db, "links_fingerprint", fingerprint)
         }
         return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0

@@ -64,7 +64,8 @@ public struct RepositoryWalker: Sendable {
 
     /// Walks `folder` (relative; "" for the root) and everything below it on all cores: the
     /// folders wait in one shared stack, each worker scans one at a time, and the results are
-    /// sorted at the end, so the order never depends on which worker took which folder.
+    /// sorted at the end (by UTF-8 bytes, as SQLite orders paths), so the order never depends on
+    /// which worker took which folder.
     func walk(folder: String, vendored: Bool, rootReal: String) -> (files: [WalkedFile], problems: [WalkProblem]) {
         let work = FolderStack(first: (folder, vendored))
         let results = Locked(WalkState())
@@ -80,7 +81,7 @@ public struct RepositoryWalker: Sendable {
             }
         }
         var state = results.current
-        state.files.sort { $0.relativePath < $1.relativePath }
+        state.files.sort { ByteOrder.precedes($0.relativePath, $1.relativePath) }
         state.problems.sort { ($0.relativePath, $0.code) < ($1.relativePath, $1.code) }
         return (state.files, state.problems)
     }

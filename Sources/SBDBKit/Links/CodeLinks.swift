@@ -8,7 +8,7 @@ import SourceParsing
 struct CodeLinks {
     let db: Database
     /// Whether a nib with this name exists (implicit nibs link only to nibs that exist).
-    let nibExists: (String) -> Bool
+    let nibExists: (String) throws -> Bool
     /// Only links made by these source files; nil for every file.
     var files: Set<Int64>? = nil
 
@@ -115,7 +115,7 @@ struct CodeLinks {
                 targetKind = .storyboard
             default:
                 if api == CodeReference.implicitNibAPI {
-                    guard let nib = implicitNib(forClass: name) else { return }
+                    guard let nib = try implicitNib(forClass: name) else { return }
                     name = nib
                     resolution = "implicit"
                     detail = "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
@@ -130,12 +130,12 @@ struct CodeLinks {
     }
 
     /// UIKit drops "Controller" (`FooViewController` → `FooView`), then tries the class name; AppKit uses the class name.
-    private func implicitNib(forClass name: String) -> String? {
+    private func implicitNib(forClass name: String) throws -> String? {
         if name.hasSuffix("Controller") {
             let stripped = String(name.dropLast("Controller".count))
-            if nibExists(stripped) { return stripped }
+            if try nibExists(stripped) { return stripped }
         }
-        return nibExists(name) ? name : nil
+        return try nibExists(name) ? name : nil
     }
 
     func constantValue(_ name: String) throws -> String? {

@@ -8,7 +8,7 @@ import SourceParsing
 /// link that names it, wherever that link lives. The first index (and any run after the link
 /// rules, the configuration or the parser changed) rebuilds the whole graph; later runs update
 /// it from the files the run wrote (`update`), at a cost that follows the change. Depths are
-/// always recomputed from the whole `includes` table, in memory.
+/// recomputed from the whole `includes` table, in memory, when the graph may have changed.
 enum IncludeRebuilder {
     /// Bump when extraction or resolution changes, so existing databases are rebuilt.
     static let version = "2"
@@ -44,46 +44,90 @@ enum IncludeRebuilder {
     /// - implicit nibs (`init(nibName: nil)`) exist only when the nib does: source files whose
     ///   classes are named after a changed xib are extracted again;
     /// - code links depend on names other source files declare (constants, a type's conventions
-    ///   and own storyboard): `previousNames` holds those the changed source files declared before
-    ///   the run (`CodeLinks.declaredNames`); with the ones they declare now, the references to them
-    ///   are resolved again and the files using them extracted again.
+    ///   and own storyboard): `replaced.declaredNames` holds those the changed source files declared
+    ///   before the run (`CodeLinks.declaredNames`); with the ones they declare now, the references
+    ///   to them are resolved again and the files using them extracted again.
+    ///
+    /// Depths are a function of the logical IB files, the edges read from `includes` and the IB
+    /// files using each class whose code links. They are recomputed only when one of those may have
+    /// moved: an IB file came or went, a rewritten IB file uses other classes, a changed source file
+    /// declares other names, or the re-extracted link rows differ from those they replace. Most
+    /// edits move none, and then no run reads the whole graph.
     static func update(
-        _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], previousNames: Set<String>
+        _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], replaced: ReplacedFacts
     ) throws {
         var files = try fileIDs(db, paths: Array(changed.keys))
+        // A changed path without a row now was removed: the graph may have lost edges.
+        var graphMayHaveChanged = replaced.graphMayHaveChanged || files.count < changed.count
         let sourcesChanged = changed.values.contains(where: \.isSource)
         if sourcesChanged {
             let sources = try fileIDs(db, paths: changed.filter(\.value.isSource).map(\.key))
-            var names = previousNames
-            for file in sources { names.formUnion(try CodeLinks.declaredNames(db, fileID: file)) }
+            var declared = Set<String>()
+            for file in sources { declared.formUnion(try CodeLinks.declaredNames(db, fileID: file)) }
+            if declared != replaced.declaredNames { graphMayHaveChanged = true }
+            let names = declared.union(replaced.declaredNames)
             try CodeLinks.resolveConstants(db, names: names, files: sources)
             files.formUnion(try CodeLinks.filesUsing(db, names: names))
         }
-        var resolver = try LinkResolver(db)
-        let names = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name.lowercased() })
-        if !names.isEmpty {
-            let rows = try Row.fetchCursor(db, sql: "SELECT source_file_id, target_name FROM includes WHERE target_name IS NOT NULL")
-            while let row = try rows.next() {
-                if names.contains(LinkResolver.lookupName(row[1]).lowercased()) { files.insert(row[0]) }
-            }
-            let references = try Row.fetchCursor(db, sql: """
-                SELECT file_id, resolved_value FROM code_references WHERE api = ? AND resolved_value IS NOT NULL
-                """, arguments: [CodeReference.implicitNibAPI])
-            while let row = try references.next() {
-                let className: String = row[1]
-                let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
-                if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row[0]) }
-            }
+        let changedNames = Set(changed.filter(\.value.isInterfaceBuilder).keys.map {
+            FileNaming(relativePath: $0).name.lowercased()
+        })
+        if !changedNames.isEmpty {
+            files.formUnion(try filesNaming(db, changedNames))
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
+        let edgesBefore = graphMayHaveChanged ? [] : try edgeRows(db, files: files)
         if !files.isEmpty {
             try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
         }
         var candidates = try LinkExtractor(db: db, configuration: configuration, files: files).candidates()
-        candidates += try CodeLinks(db: db, nibExists: resolver.nibExists, files: files).candidates()
+        candidates += try CodeLinks(db: db, nibExists: { try LinkResolver.nibExists(db, $0) }, files: files).candidates()
+        // Only the files the candidates name are looked up, not the whole name index.
+        var resolver = try LinkResolver(db, names: Set(candidates.compactMap { $0.name.map(LinkResolver.lookupName) }))
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try insert(db, candidates, resolver: resolver)
-        try writeDepths(db, resolver: resolver)
+        let edgesAfter = graphMayHaveChanged ? [] : try edgeRows(db, files: files)
+        if graphMayHaveChanged || edgesAfter != edgesBefore {
+            try writeDepths(db, resolver: LinkResolver(db))
+        }
+    }
+
+    /// The files whose links name an IB file called one of `names` (lowercased): links with that
+    /// target name (written with or without its extension, in any case, for the near-miss note)
+    /// and implicit nibs of classes named after it. SQLite's `lower()` folds ASCII only, so rows
+    /// with other characters are all read; Swift's folding decides (indexes of migration 0006).
+    private static func filesNaming(_ db: Database, _ names: Set<String>) throws -> Set<Int64> {
+        var files = Set<Int64>()
+        let written = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + ".storyboard", $0 + ".xib", $0 + ".nib"] }))
+        try RowReader.forEach(db, sql: """
+            SELECT source_file_id, target_name FROM includes WHERE lower(target_name) IN (SELECT value FROM json_each(?))
+            UNION ALL
+            SELECT source_file_id, target_name FROM includes WHERE target_name GLOB '*[^ -~]*'
+            """, arguments: [written]) { row in
+            if names.contains(LinkResolver.lookupName(row.text(1)).lowercased()) { files.insert(row.int64(0)) }
+        }
+        let classes = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + "controller"] }))
+        try RowReader.forEach(db, sql: """
+            SELECT file_id, resolved_value FROM code_references
+            WHERE api = ?1 AND lower(resolved_value) IN (SELECT value FROM json_each(?2))
+            UNION ALL
+            SELECT file_id, resolved_value FROM code_references WHERE resolved_value GLOB '*[^ -~]*' AND +api = ?1
+            """, arguments: [CodeReference.implicitNibAPI, classes]) { row in
+            let className = row.text(1)
+            let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
+            if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row.int64(0)) }
+        }
+        return files
+    }
+
+    /// What `writeDepths` reads of the links of `files`, in a stable order.
+    private static func edgeRows(_ db: Database, files: Set<Int64>) throws -> [String] {
+        guard !files.isEmpty else { return [] }
+        return try String.fetchAll(db, sql: """
+            SELECT source_file_id || ' ' || target_file_id || ' ' || mechanism || ' ' || coalesce(source_class, '-')
+            FROM includes WHERE target_file_id IS NOT NULL AND source_file_id IN (\(FileFilter.list(files)))
+            ORDER BY 1
+            """)
     }
 
     private static func fileIDs(_ db: Database, paths: [String]) throws -> Set<Int64> {

@@ -25,18 +25,48 @@ struct LinkResolver {
     private(set) var representativeOf: [Int64: Int64] = [:]
     private(set) var logicalFiles: [LogicalFile] = []
 
+    /// Loads every storyboard and nib: what a full rebuild and the depths need.
     init(_ db: Database) throws {
+        try load(db, sql: """
+            SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
+            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+            """, onlyLoadedScenes: false)
+    }
+
+    /// Loads only the storyboards and nibs a link update's candidates can name: those called one of
+    /// `names` (logical names, as `lookupName` gives them) and those whose names differ from one only
+    /// in case, for the near-miss note. Resolving a candidate named in `names` gives what the full
+    /// resolver gives; `logicalFiles` and `representativeOf` hold only these files.
+    init(_ db: Database, names: Set<String>) throws {
+        guard !names.isEmpty else { return }
+        let lowercased = Set(names.map { $0.lowercased() })
+        // SQLite's lower() folds ASCII only: names with other characters are all read (few) and
+        // every row is checked with Swift's case folding (both through the indexes of migration 0006).
+        try load(db, sql: """
+            SELECT id, path, name, kind, lproj FROM (
+                SELECT id, path, name, kind, lproj FROM files
+                WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
+                UNION
+                SELECT id, path, name, kind, lproj FROM files
+                WHERE name GLOB '*[^ -~]*' AND +kind IN ('storyboard', 'xib'))
+            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+            """, arguments: [try CodeLinks.jsonList(lowercased)], onlyLoadedScenes: true,
+            keep: { names.contains($0) || lowercased.contains($0.lowercased()) })
+    }
+
+    private mutating func load(
+        _ db: Database, sql: String, arguments: StatementArguments = [], onlyLoadedScenes: Bool,
+        keep: (String) -> Bool = { _ in true }
+    ) throws {
         var groups: [String: LogicalFile] = [:]
         // Keys in first-seen order, with the logical name each groups (the name may hold any
         // character, and the folder may be empty, so it is never parsed back out of the key).
         var order: [(key: String, name: String)] = []
-        try RowReader.forEach(db, sql: """
-            SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
-            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
-            """) { row in
+        try RowReader.forEach(db, sql: sql, arguments: arguments) { row in
+            let name = row.text(2)
+            guard keep(name) else { return }
             let id = row.int64(0)
             let path = row.text(1)
-            let name = row.text(2)
             paths[id] = path
             let kind = FileKind(rawValue: row.text(3))!
             // One logical file per folder (the .lproj folder counts for nothing), name and kind.
@@ -57,9 +87,10 @@ struct LinkResolver {
             byName[name, default: []].append(file)
             lowercasedNames[name.lowercased(), default: []].append(name)
         }
+        let filter = onlyLoadedScenes ? FileFilter.clause("file_id", Set(logicalFiles.map(\.representative))) : ""
         try RowReader.forEach(db, sql: """
             SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
-            WHERE storyboard_identifier IS NOT NULL OR is_initial = 1
+            WHERE (storyboard_identifier IS NOT NULL OR is_initial = 1)\(filter)
             """) { row in
             let fileID = row.int64(1)
             guard let representative = representativeOf[fileID], representative == fileID else { return }
@@ -83,9 +114,16 @@ struct LinkResolver {
         }
     }
 
-    /// Whether a xib with this logical name exists.
+    /// Whether a xib with this logical name exists (of the files loaded).
     func nibExists(_ name: String) -> Bool {
         byName[name]?.contains { $0.kind == .xib } ?? false
+    }
+
+    /// Whether a xib with this logical name exists, asked of the database: for a link update,
+    /// whose resolver holds only the names its candidates use.
+    static func nibExists(_ db: Database, _ name: String) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM files WHERE name = ? AND +kind = 'xib' LIMIT 1"), arguments: [name]) ?? false
     }
 
     /// The path of a file id, as indexed.

@@ -11,6 +11,14 @@ struct StoredFile: Sendable {
     let status: String
 }
 
+/// A walk matched against the stored files: what to read, how many files did not move, and
+/// which stored files the walk no longer found (path → row).
+struct StoredComparison {
+    var pending: [(file: WalkedFile, stored: StoredFile?)] = []
+    var unchanged = 0
+    var removed: [String: StoredFile] = [:]
+}
+
 /// The `files` table and everything hanging off a file row.
 enum FileRows {
     /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
@@ -20,14 +28,40 @@ enum FileRows {
         "documents", "classes", "code_outlets", "code_references", "code_constants",
     ]
 
-    static func loadAll(_ db: Database, expecting capacity: Int = 0) throws -> [String: StoredFile] {
-        var result: [String: StoredFile] = [:]
-        result.reserveCapacity(capacity)
-        try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files") { row in
-            result[row.text(1)] = StoredFile(
-                id: row.int64(0), size: row.int64(2), mtimeNanoseconds: row.int64(3), contentHash: row.text(4),
-                status: row.text(5))
+    /// Matches a walk against the stored files in one merge of two sorted lists: `walked` in
+    /// UTF-8 byte order (`RepositoryWalker` sorts it so) and the `files` rows in `ORDER BY path`,
+    /// which SQLite's BINARY collation gives in the same order. No path of an unchanged file is
+    /// copied out of SQLite, so a no-op run costs one comparison of bytes per file.
+    /// `forced` says which files are read again whatever their size and mtime say.
+    static func compare(
+        _ db: Database, walked: [WalkedFile], forced: (WalkedFile) -> Bool
+    ) throws -> StoredComparison {
+        var result = StoredComparison()
+        var next = 0
+        func store(_ row: RowReader.Row) -> StoredFile {
+            StoredFile(id: row.int64(0), size: row.int64(2), mtimeNanoseconds: row.int64(3), contentHash: row.text(4), status: row.text(5))
         }
+        try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path") { row in
+            let path = row.bytes(1)
+            while next < walked.count {
+                var walkedPath = walked[next].relativePath
+                let order = walkedPath.withUTF8 { ByteOrder.compare(UnsafeRawBufferPointer($0), path) }
+                if order > 0 { break }
+                let file = walked[next]
+                next += 1
+                if order < 0 {
+                    result.pending.append((file, nil))
+                } else if !forced(file), row.int64(2) == file.size, row.int64(3) == file.mtimeNanoseconds {
+                    result.unchanged += 1
+                    return
+                } else {
+                    result.pending.append((file, store(row)))
+                    return
+                }
+            }
+            result.removed[row.text(1)] = store(row)
+        }
+        result.pending += walked[next...].map { ($0, nil) }
         return result
     }
 

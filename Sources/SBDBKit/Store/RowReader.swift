@@ -24,6 +24,12 @@ struct RowReader {
             return String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
         }
 
+        /// The column's bytes, valid until the next step.
+        func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
+            let length = Int(sqlite3_column_bytes(handle, column))
+            return UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: length)
+        }
+
         func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
         func data(_ column: Int32) -> Data {

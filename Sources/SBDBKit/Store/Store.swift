@@ -27,8 +27,12 @@ public final class Store: Sendable {
     /// simulate a full disk with `PRAGMA max_page_count`).
     init(path: String, command: String = "sbdb index", prepare: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
-        try Self.refuseForeignFile(at: path)
-        try Self.refuseForeignDatabase(at: path)
+        // An sbdb database says so in its header: the common case opens one connection, not three.
+        let known = Self.headerSaysSBDB(at: path)
+        if !known {
+            try Self.refuseForeignFile(at: path)
+            try Self.refuseForeignDatabase(at: path)
+        }
         let directory = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         if !directory.isEmpty, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -53,7 +57,7 @@ public final class Store: Sendable {
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
-        try Self.checkIdentity(pool, path: path)
+        if !known { try Self.checkIdentity(pool, path: path) }
         upgrade = try Self.migrate(pool, path: path)
     }
 
@@ -78,6 +82,18 @@ public final class Store: Sendable {
     // MARK: - Opening checks
 
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Whether the file at `path` is an SQLite database whose header carries sbdb's
+    /// `application_id` (big-endian at offset 68). A database another sbdb is still creating
+    /// may not say so yet; the full checks then run.
+    static func headerSaysSBDB(at path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 72), head.count == 72,
+              Array(head.prefix(16)) == sqliteHeader else { return false }
+        let id = head.suffix(4).reduce(0) { $0 << 8 | Int($1) }
+        return id == applicationID
+    }
 
     /// Never let SQLite near a file that is not already an SQLite database (or empty).
     static func refuseForeignFile(at path: String) throws {
@@ -155,6 +171,8 @@ public final class Store: Sendable {
         let latest = EmbeddedSQL.migrations.last?.name ?? ""
         let upgrade = applied.isEmpty || applied.contains(latest)
             ? nil : SchemaUpgrade(from: EmbeddedSQL.migrations.map(\.name).last(where: applied.contains) ?? "", to: latest)
+        // Every migration applied (and no unknown one, checked above): nothing to write.
+        if Set(applied).isSuperset(of: EmbeddedSQL.migrations.map(\.name)) { return nil }
         do {
             try migrator.migrate(pool)
             if upgrade != nil {

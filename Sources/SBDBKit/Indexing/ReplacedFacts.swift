@@ -1,0 +1,54 @@
+import GRDB
+
+/// What the files a run rewrites or removes held before, as far as the link update needs it:
+/// the run's batches overwrite those rows long before the links are updated at its end.
+struct ReplacedFacts: Sendable, Equatable {
+    /// The names the replaced source files declared (`CodeLinks.declaredNames`): links in other
+    /// files that read them must be resolved again.
+    var declaredNames = Set<String>()
+    /// Whether the include graph's nodes or code edges may have moved: an IB file came or went,
+    /// or a rewritten IB file uses other custom classes than before (code links start where
+    /// their class is used). When neither happened and no link row changed, depths stay as stored.
+    var graphMayHaveChanged = false
+
+    mutating func formUnion(_ other: ReplacedFacts) {
+        declaredNames.formUnion(other.declaredNames)
+        graphMayHaveChanged = graphMayHaveChanged || other.graphMayHaveChanged
+    }
+
+    /// Writes `outcome` for `file`, noting what its old rows held first.
+    mutating func write(
+        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database
+    ) throws {
+        guard outcome.changesContent else {
+            return try outcome.write(db, file: file, stored: stored, now: now)
+        }
+        var classesBefore: Set<String>?
+        if let stored {
+            if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
+            if file.kind.isInterfaceBuilder, !graphMayHaveChanged {
+                classesBefore = try Self.customClasses(db, fileID: stored.id)
+            }
+        } else if file.kind.isInterfaceBuilder {
+            graphMayHaveChanged = true
+        }
+        try outcome.write(db, file: file, stored: stored, now: now)
+        if let stored, let classesBefore {
+            let stillThere = try Int64.fetchOne(db, sql: "SELECT id FROM files WHERE id = ?", arguments: [stored.id]) != nil
+            let classesAfter = try Self.customClasses(db, fileID: stored.id)
+            if !stillThere || classesBefore != classesAfter { graphMayHaveChanged = true }
+        }
+    }
+
+    /// Notes the facts of a file about to be deleted.
+    mutating func remove(_ file: StoredFile, kind: FileKind, _ db: Database) throws {
+        if kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
+        if kind.isInterfaceBuilder { graphMayHaveChanged = true }
+    }
+
+    static func customClasses(_ db: Database, fileID: Int64) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: """
+            SELECT DISTINCT custom_class FROM views WHERE file_id = ? AND custom_class IS NOT NULL
+            """, arguments: [fileID]))
+    }
+}
