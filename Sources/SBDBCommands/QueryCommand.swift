@@ -74,19 +74,30 @@ struct QueryCommand: ParsableCommand {
             return
         }
         let runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
-        let result: QueryResult
         var report: Report?
+        var parameters = reports.arguments
         if let name {
             report = try catalog.require(name)
             let declared = report!.parameters
             let configured = defaults.parameters.filter { key, _ in declared.contains { $0.name == key } }
-            result = try runner.run(report!, parameters: configured.merging(reports.arguments) { _, flag in flag })
-        } else {
-            result = try runner.run(sql: sql ?? "", arguments: reports.arguments, origin: "--sql")
+            parameters = configured.merging(reports.arguments) { _, flag in flag }
         }
-        try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root))
-        if failOnRows, !result.rows.isEmpty {
-            Terminal.err("\(result.rows.count) row(s) found; failing as --fail-on-rows asks.")
+        let rows: Int
+        if target.file == nil, target.format.streams {
+            // CSV and TSV on stdout go out as SQLite steps: a large report never sits in memory.
+            if let report {
+                rows = try runner.stream(report, parameters: parameters, format: target.format, to: Terminal.out(bytes:))
+            } else {
+                rows = try runner.stream(sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, to: Terminal.out(bytes:))
+            }
+        } else {
+            let result = try report.map { try runner.run($0, parameters: parameters) }
+                ?? runner.run(sql: sql ?? "", arguments: parameters, origin: "--sql")
+            try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root))
+            rows = result.rows.count
+        }
+        if failOnRows, rows > 0 {
+            Terminal.err("\(rows) row(s) found; failing as --fail-on-rows asks.")
             throw SBDBExit.rowsFound
         }
     }

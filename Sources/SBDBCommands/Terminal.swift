@@ -24,6 +24,19 @@ enum Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes bytes to stdout as they are, whole (`write(2)` may take part of them).
+    static func out(bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CommandError("Cannot write the output: \(String(cString: strerror(errno))).")
+            }
+            offset += written
+        }
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }

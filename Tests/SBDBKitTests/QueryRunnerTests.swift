@@ -26,6 +26,33 @@ import Testing
         ]])
     }
 
+    /// Streaming CSV and TSV writes the very bytes rendering the whole result gives: quoting,
+    /// tabs and line breaks (Unicode ones too), every storage class, invalid UTF-8, and rows
+    /// enough to span several chunks.
+    @Test(arguments: [OutputFormat.csv, .tsv])
+    func streamedDelimitedOutputEqualsTheRenderedResult(format: OutputFormat) throws {
+        let sql = """
+            WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 3000)
+            SELECT x AS "id, with comma", 'row ' || x AS "plain", NULL AS "nothing", x * 0.5 AS "half",
+                   CASE x % 7 WHEN 0 THEN 'tab' || char(9) || 'in' WHEN 1 THEN 'say "hi", ok' WHEN 2 THEN 'line' || char(10) || 'break'
+                        WHEN 3 THEN 'naïve ✓' WHEN 4 THEN 'next' || char(133) || 'line' || char(8232) || 'sep'
+                        WHEN 5 THEN CAST(x'61ff62' AS TEXT) ELSE 'a' || char(0) || 'b' || char(13) END AS "mixed",
+                   CASE WHEN x % 11 = 0 THEN x'00ff10' END AS "bytes"
+            FROM n
+            """
+        let runner = QueryRunner(databasePath: database)
+        let expected = format.render(try runner.run(sql: sql))
+        var streamed: [UInt8] = []
+        var chunks = 0
+        let rows = try runner.stream(sql: sql, format: format) { bytes in
+            streamed += bytes
+            chunks += 1
+        }
+        #expect(rows == 3000)
+        #expect(chunks > 1)
+        #expect(streamed == Array(expected.utf8))
+    }
+
     @Test func manyRowsComeBackInOrder() throws {
         let result = try QueryRunner(databasePath: database).run(sql: """
             WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 20000) SELECT x, 'row ' || x FROM n

@@ -25,11 +25,61 @@ public struct QueryRunner: Sendable {
     }
 
     public func run(sql: String, arguments: [String: String] = [:], origin: String = "query") throws -> QueryResult {
+        try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
+            QueryResult(columns: statement.columnNames, rows: try Self.rows(of: statement, db))
+        }
+    }
+
+    /// Runs a report with `parameters` over its defaults; errors name the report's file and line.
+    public func run(_ report: Report, parameters: [String: String] = [:]) throws -> QueryResult {
+        try run(sql: report.sql, arguments: try report.arguments(parameters),
+                origin: report.isUserReport ? report.origin : "report \(report.name)")
+    }
+
+    /// Runs `sql` and writes its result as CSV or TSV (`format`) while SQLite steps, through
+    /// `write` in chunks, without holding the rows: the same bytes `format.render` gives for the
+    /// whole result. Returns the number of rows.
+    public func stream(
+        sql: String, arguments: [String: String] = [:], origin: String = "query", format: OutputFormat,
+        to write: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> Int {
+        precondition(format.streams, "only delimited formats stream")
+        return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
+            // The writer lives only inside this call, so `write` never outlives it.
+            try withoutActuallyEscaping(write) { write in
+                var writer = DelimitedStreamWriter(separator: format == .csv ? "," : "\t", write: write)
+                try writer.header(statement.columnNames)
+                var count = 0
+                try RowReader.forEach(statement, db) { row in
+                    try writer.row(row, columns: Int32(statement.columnCount))
+                    count += 1
+                }
+                try writer.flush()
+                return count
+            }
+        }
+    }
+
+    /// `stream` for a report with `parameters` over its defaults.
+    public func stream(
+        _ report: Report, parameters: [String: String] = [:], format: OutputFormat,
+        to write: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> Int {
+        try stream(
+            sql: report.sql, arguments: try report.arguments(parameters),
+            origin: report.isUserReport ? report.origin : "report \(report.name)", format: format, to: write)
+    }
+
+    /// Opens the database as this runner's settings say, prepares `sql` and hands the statement,
+    /// its arguments bound, to `body` inside one read (or write) transaction.
+    private func withStatement<T>(
+        sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
+    ) throws -> T {
         try Store.refuseForeignFile(at: databasePath)
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
-        try Store.refuseForeignDatabase(at: databasePath)
+        if !Store.headerSaysSBDB(at: databasePath) { try Store.refuseForeignDatabase(at: databasePath) }
         var config = Configuration()
         config.readonly = !writable
         config.busyMode = .timeout(10)
@@ -39,21 +89,20 @@ public struct QueryRunner: Sendable {
         } catch {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }
-        let body: (Database) throws -> QueryResult = { db in
+        let run: (Database) throws -> T = { db in
             try Store.checkSchema(db, path: databasePath)
             if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
-            return try execute(db, sql: sql, arguments: arguments, origin: origin)
+            let statement = try prepare(db, sql: sql, arguments: arguments, origin: origin)
+            do {
+                return try body(statement, db)
+            } catch let error as DatabaseError {
+                throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
+            }
         }
-        return writable ? try queue.write(body) : try queue.read(body)
+        return writable ? try queue.write(run) : try queue.read(run)
     }
 
-    /// Runs a report with `parameters` over its defaults; errors name the report's file and line.
-    public func run(_ report: Report, parameters: [String: String] = [:]) throws -> QueryResult {
-        try run(sql: report.sql, arguments: try report.arguments(parameters),
-                origin: report.isUserReport ? report.origin : "report \(report.name)")
-    }
-
-    private func execute(_ db: Database, sql: String, arguments: [String: String], origin: String) throws -> QueryResult {
+    private func prepare(_ db: Database, sql: String, arguments: [String: String], origin: String) throws -> Statement {
         let statement: Statement
         do {
             statement = try db.makeStatement(sql: sql)
@@ -69,10 +118,10 @@ public struct QueryRunner: Sendable {
         for (name, value) in arguments { values[name] = value }
         do {
             if !values.isEmpty { try statement.setArguments(StatementArguments(values)) }
-            return QueryResult(columns: statement.columnNames, rows: try Self.rows(of: statement, db))
         } catch let error as DatabaseError {
             throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
         }
+        return statement
     }
 
     /// Every row of `statement`: a large report has tens of thousands of rows, and GRDB's
