@@ -81,7 +81,14 @@ public struct RepositoryWalker: Sendable {
             }
         }
         var state = results.current
-        state.files.sort { ByteOrder.precedes($0.relativePath, $1.relativePath) }
+        // String's `<` is the fast sort, and it agrees with byte order but for names not in NFC
+        // (rare): one pass by bytes finds those, and only then is the walk sorted by bytes.
+        state.files.sort { $0.relativePath < $1.relativePath }
+        if state.files.indices.dropFirst().contains(where: {
+            ByteOrder.compare(state.files[$0 - 1].relativePath, state.files[$0].relativePath) > 0
+        }) {
+            state.files.sort { ByteOrder.precedes($0.relativePath, $1.relativePath) }
+        }
         state.problems.sort { ($0.relativePath, $0.code) < ($1.relativePath, $1.code) }
         return (state.files, state.problems)
     }

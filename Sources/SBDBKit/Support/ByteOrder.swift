@@ -21,9 +21,12 @@ enum ByteOrder {
     }
 
     static func compare(_ a: String, _ b: String) -> Int {
-        var a = a
-        var b = b
-        return a.withUTF8 { x in b.withUTF8 { y in compare(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) } }
+        // Native strings hold their UTF-8 contiguously: no copy, no retain (hot: the walk's sort).
+        let order = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in compare(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y)) }
+        }
+        if let order = order ?? nil { return order }
+        return Array(a.utf8).withUnsafeBytes { x in Array(b.utf8).withUnsafeBytes { y in compare(x, y) } }
     }
 
     static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
