@@ -101,52 +101,46 @@ public final class Indexer: Sendable {
         return summary
     }
 
-    /// Reads and parses batches on all cores while the previous batch is being written.
-    /// Returns the files whose rows were written (path → kind) when `trackChanges` asks for them.
+    /// Reads and parses files on all cores, in order and a few batches ahead, while this thread
+    /// writes them a batch per transaction. Returns the files whose rows were written
+    /// (path → kind) when `trackChanges` asks for them.
     private func process(
         _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, trackChanges: Bool,
         replaced: Locked<ReplacedFacts>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
     ) throws -> [String: FileKind] {
         var changed: [String: FileKind] = [:]
-        let writer = DispatchQueue(label: "sbdb.index.writer")
-        let inFlight = DispatchSemaphore(value: 2)
-        let failure = Locked<Error?>(nil)
         let now = Self.timestamp()
+        let root = self.root
+        let wrappers = options.configuration.wrappers
+        let reads = ReadAhead(count: pending.count, workers: options.jobs, window: 4 * options.batchSize) { index in
+            let (file, stored) = pending[index]
+            return FileOutcome.inspect(
+                file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers)
+        }
+        defer { reads.finish() }
         var start = 0
-        while start < pending.count, failure.current == nil {
-            let batch = Array(pending[start..<min(start + options.batchSize, pending.count)])
+        while start < pending.count {
+            let batch = pending[start..<min(start + options.batchSize, pending.count)]
+            let outcomes = batch.indices.map { reads.take($0) }
             start += batch.count
-            let outcomes = inspect(batch, force: force, forceSources: forceSources)
             for (item, outcome) in zip(batch, outcomes) {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
-            inFlight.wait()
-            let store = self.store
-            writer.async {
-                defer { inFlight.signal() }
-                guard failure.current == nil else { return }
-                do {
-                    try store.write { db in
-                        var facts = ReplacedFacts()
-                        for (item, outcome) in zip(batch, outcomes) {
-                            try facts.write(outcome, file: item.file, stored: item.stored, now: now, db)
-                        }
-                        replaced.withLock { $0.formUnion(facts) }
-                        // The links are rebuilt in the run's last transaction; should the run die
-                        // before it, the next run must rebuild them even if no file changes again.
-                        if outcomes.contains(where: \.changesContent) {
-                            try db.execute(sql: "DELETE FROM meta WHERE name = 'links_fingerprint'")
-                        }
-                    }
-                } catch {
-                    failure.withLock { $0 = error }
+            try store.write { db in
+                var facts = ReplacedFacts()
+                for (item, outcome) in zip(batch, outcomes) {
+                    try facts.write(outcome, file: item.file, stored: item.stored, now: now, db)
+                }
+                replaced.withLock { $0.formUnion(facts) }
+                // The links are rebuilt in the run's last transaction; should the run die
+                // before it, the next run must rebuild them even if no file changes again.
+                if outcomes.contains(where: \.changesContent) {
+                    try db.execute(sql: "DELETE FROM meta WHERE name = 'links_fingerprint'")
                 }
             }
             progress?(IndexProgress(done: start, total: pending.count, path: batch.last?.file.relativePath ?? ""))
         }
-        writer.sync {}
-        if let error = failure.current { throw error }
         return changed
     }
 

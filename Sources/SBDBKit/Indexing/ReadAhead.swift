@@ -1,0 +1,65 @@
+import Foundation
+
+/// Computes `count` values on `workers` threads, in index order but each as soon as a worker is
+/// free, at most `window` ahead of the consumer, which takes them in order with `take`.
+///
+/// Unlike a batch on `concurrentPerform`, no core waits for the slowest item of a batch while
+/// the writer works: reading, parsing and writing overlap all the time, and the window bounds
+/// how many parsed files wait in memory.
+final class ReadAhead<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var slots: [Value?]
+    private var nextToCompute = 0
+    /// Values below this index were taken.
+    private var taken = 0
+    private var stopped = false
+    private let window: Int
+    private let group = DispatchGroup()
+
+    init(count: Int, workers: Int, window: Int, _ compute: @escaping @Sendable (Int) -> Value) {
+        slots = Array(repeating: nil, count: count)
+        self.window = max(1, window)
+        for _ in 0..<max(1, min(workers, count)) {
+            DispatchQueue.global().async(group: group) { [self] in
+                while let index = claim() {
+                    let value = compute(index)
+                    condition.lock()
+                    slots[index] = value
+                    condition.broadcast()
+                    condition.unlock()
+                }
+            }
+        }
+    }
+
+    /// The next index to compute, once the window allows; nil when all are claimed or stopped.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, nextToCompute < slots.count, nextToCompute >= taken + window { condition.wait() }
+        guard !stopped, nextToCompute < slots.count else { return nil }
+        nextToCompute += 1
+        return nextToCompute - 1
+    }
+
+    /// The value at `index`, waiting for it; indices must be taken in order.
+    func take(_ index: Int) -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        let value = slots[index]!
+        slots[index] = nil
+        taken = index + 1
+        condition.broadcast()
+        return value
+    }
+
+    /// Lets the workers finish what they hold and claim nothing more, and waits for them.
+    func finish() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+        group.wait()
+    }
+}
