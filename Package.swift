@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "IBParsing",
                 "SourceParsing",
+                "CSQLiteTuning",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
@@ -41,6 +42,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
+        // sqlite3_config, which Swift cannot call (variadic), through an inline function.
+        .systemLibrary(
+            name: "CSQLiteTuning",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",

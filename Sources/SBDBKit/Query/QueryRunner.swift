@@ -75,6 +75,7 @@ public struct QueryRunner: Sendable {
     private func withStatement<T>(
         sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
     ) throws -> T {
+        Store.tuneSQLite()
         try Store.refuseForeignFile(at: databasePath)
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")

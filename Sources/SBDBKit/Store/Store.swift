@@ -1,3 +1,4 @@
+import CSQLiteTuning
 import Foundation
 import GRDB
 
@@ -27,6 +28,7 @@ public final class Store: Sendable {
     /// simulate a full disk with `PRAGMA max_page_count`).
     init(path: String, command: String = "sbdb index", prepare: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
+        Self.tuneSQLite()
         // An sbdb database says so in its header: the common case opens one connection, not three.
         let known = Self.headerSaysSBDB(at: path)
         if !known {
@@ -82,6 +84,13 @@ public final class Store: Sendable {
     // MARK: - Opening checks
 
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    /// Process-wide SQLite settings, made before the first connection (later calls do nothing).
+    static func tuneSQLite() {
+        _ = sqliteTuning
+    }
+
+    private static let sqliteTuning: Int32 = sbdb_disable_sqlite_memory_statistics()
 
     /// Whether the file at `path` is an SQLite database whose header carries sbdb's
     /// `application_id` (big-endian at offset 68). A database another sbdb is still creating
