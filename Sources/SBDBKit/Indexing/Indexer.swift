@@ -44,7 +44,7 @@ public final class Indexer: Sendable {
         let started = DispatchTime.now()
         var clock = PhaseClock()
         var summary = IndexSummary()
-        let replaced = Locked(ReplacedFacts())
+        var replaced = ReplacedFacts()
         let linksWereCurrent: Bool
         var changed: [String: FileKind]
         let removed: [String: StoredFile]
@@ -74,7 +74,7 @@ public final class Indexer: Sendable {
             // The changed files matter only to a link update; a rebuild reads everything.
             changed = try process(
                 comparison.pending, force: force, forceSources: forceSources, trackChanges: linksWereCurrent,
-                replaced: replaced, summary: &summary, progress: progress)
+                replaced: &replaced, summary: &summary, progress: progress)
             clock.mark("read+write")
             removed = comparison.removed
             problems = walk.problems
@@ -84,7 +84,7 @@ public final class Indexer: Sendable {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            var facts = replaced.current
+            var facts = replaced
             changed.merge(try Self.delete(removed, db, replaced: &facts)) { kind, _ in kind }
             try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
             try Self.insertWalkProblems(db, problems)
@@ -106,7 +106,7 @@ public final class Indexer: Sendable {
     /// (path → kind) when `trackChanges` asks for them.
     private func process(
         _ pending: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool, trackChanges: Bool,
-        replaced: Locked<ReplacedFacts>, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
+        replaced: inout ReplacedFacts, summary: inout IndexSummary, progress: ((IndexProgress) -> Void)?
     ) throws -> [String: FileKind] {
         var changed: [String: FileKind] = [:]
         let now = Self.timestamp()
@@ -128,11 +128,9 @@ public final class Indexer: Sendable {
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             try store.write { db in
-                var facts = ReplacedFacts()
                 for (item, outcome) in zip(batch, outcomes) {
-                    try facts.write(outcome, file: item.file, stored: item.stored, now: now, db)
+                    try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db)
                 }
-                replaced.withLock { $0.formUnion(facts) }
                 // The links are rebuilt in the run's last transaction; should the run die
                 // before it, the next run must rebuild them even if no file changes again.
                 if outcomes.contains(where: \.changesContent) {

@@ -11,11 +11,6 @@ struct ReplacedFacts: Sendable, Equatable {
     /// their class is used). When neither happened and no link row changed, depths stay as stored.
     var graphMayHaveChanged = false
 
-    mutating func formUnion(_ other: ReplacedFacts) {
-        declaredNames.formUnion(other.declaredNames)
-        graphMayHaveChanged = graphMayHaveChanged || other.graphMayHaveChanged
-    }
-
     /// Writes `outcome` for `file`, noting what its old rows held first.
     mutating func write(
         _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database
