@@ -13,10 +13,15 @@ struct IndexCommand: ParsableCommand {
             diagnostic (see the diagnostics table); its earlier rows are kept until a
             good version replaces them.
 
+            --only (or --only-from) re-reads just the files and folders it names, whatever
+            their size and mtime say, and updates the links they touch: a cost that follows
+            the change, not the repository, for a pre-commit hook that knows what changed.
+
             Examples:
               sbdb index
               sbdb index path/to/App --exclude 'Tests/**' --exclude '*Legacy*'
               sbdb index --db /tmp/app.sqlite --strict
+              git diff --cached --name-only | sbdb index --only-from -
             """)
 
     @OptionGroup var repository: RepositoryOptions
@@ -30,6 +35,13 @@ struct IndexCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(help: ArgumentHelp(
+        "Re-read only this file or folder (relative to PATH, or absolute inside it); repeatable.", valueName: "path"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Re-read only the paths listed in this file, one per line ('-' for stdin).", valueName: "file"))
+    var onlyFrom: String?
+
     @Flag(help: "Print the wall time of each phase (open, walk, load, read+write, links, …) on stderr.")
     var timings = false
 
@@ -39,15 +51,34 @@ struct IndexCommand: ParsableCommand {
     }
 
     func run() throws {
+        var paths: [String]?
+        if !only.isEmpty || onlyFrom != nil {
+            paths = try IndexRun.relativePaths(only + (onlyFrom.map(readPathList) ?? []), root: repository.root)
+        }
         let summary = try IndexRun(
             root: repository.root,
             databasePath: repository.databasePath,
             configuration: try IndexRun.configuration(root: repository.root, path: repository.configPath, quiet: quiet),
-            excludes: repository.excludes, jobs: jobs, quiet: quiet, timings: timings
+            excludes: repository.excludes, jobs: jobs, quiet: quiet, timings: timings, paths: paths
         ).run()
         if strict, summary.failedInDatabase > 0 {
             Terminal.err("error: \(summary.failedInDatabase) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")
             throw SBDBExit.unreadableFiles
         }
+    }
+
+    /// The lines of `file` ('-': stdin), blank ones skipped.
+    private func readPathList(_ file: String) throws -> [String] {
+        let text: String
+        if file == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            do {
+                text = try String(contentsOfFile: absolute(file), encoding: .utf8)
+            } catch {
+                throw CommandError("Cannot read the path list '\(file)': \(error.localizedDescription) Pass a file of paths, one per line, or '-' for stdin.")
+            }
+        }
+        return text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 }

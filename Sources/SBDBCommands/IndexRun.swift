@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import SBDBKit
 
@@ -12,6 +13,23 @@ struct IndexRun {
     var quiet = false
     /// Print the wall time of each phase (`--timings`).
     var timings = false
+    /// Re-read only these paths (relative to the root), as `--only` asks; nil for the whole tree.
+    var paths: [String]?
+
+    /// `paths` relative to `root`: relative ones as they are, absolute ones inside the root cut
+    /// to the part below it. An absolute path outside the root is a usage error.
+    static func relativePaths(_ paths: [String], root: String) throws -> [String] {
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        return try paths.map { path in
+            guard path.hasPrefix("/") else { return path }
+            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+            if standard == base { return "." }
+            guard standard.hasPrefix(base == "/" ? "/" : base + "/") else {
+                throw ValidationError("'\(path)' is outside the repository '\(base)'. Pass paths inside it, or relative to it.")
+            }
+            return String(standard.dropFirst(base == "/" ? 1 : base.count + 1))
+        }
+    }
 
     /// Loads the configuration of `root` (or `configPath`), warning about unknown keys.
     static func configuration(root: String, path configPath: String?, quiet: Bool) throws -> SBDBConfiguration {
@@ -36,7 +54,8 @@ struct IndexRun {
         options.excludes = excludes
         if let jobs { options.jobs = jobs }
         let showProgress = !quiet && Terminal.stderrIsTerminal
-        let summary = try Indexer(store: store, root: root, options: options).run { progress in
+        let indexer = Indexer(store: store, root: root, options: options)
+        let summary = try paths.map { try indexer.run(paths: $0) } ?? indexer.run { progress in
             if showProgress { Terminal.status("indexing \(progress.done)/\(progress.total) \(progress.path)") }
         }
         if showProgress { Terminal.clearStatus() }

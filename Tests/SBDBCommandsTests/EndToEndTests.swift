@@ -33,6 +33,34 @@ import Testing
         #expect(!run.stderr.contains("5 files:"))
     }
 
+    /// `--only` re-reads the paths it names and nothing else, even files that changed too;
+    /// `--only-from` reads them from a file; absolute paths inside the root count, outside do not.
+    @Test func onlyRereadsTheNamedPathsAndNothingElse() throws {
+        // On a database never indexed, --only indexes everything first.
+        let first = try runSBDB(["index", tree.path, "--only", "App/Views"])
+        #expect(first.stderr.contains("5 files: 5 added"))
+        let main = "App/Base.lproj/Main.storyboard"
+        for path in [main, "App/Views/Card View.xib"] {
+            let text = try String(contentsOf: tree.file(path), encoding: .utf8)
+            try tree.write(path, text + "<!-- edited -->\n")
+            try tree.bumpModificationTime(path)
+        }
+        let one = try runSBDB(["index", tree.path, "--only", tree.file("App/Views/Card View.xib").path])
+        #expect(one.status == 0)
+        #expect(one.stderr.contains("1 files: 0 added, 1 changed, 0 removed, 0 unchanged"))
+        try tree.write("paths.txt", "\(main)\n\nApp/Gone.xib\n")
+        let listed = try runSBDB(["index", tree.path, "--only-from", tree.file("paths.txt").path])
+        #expect(listed.stderr.contains("1 files: 0 added, 1 changed, 0 removed, 0 unchanged"))
+        let again = try runSBDB(["index", tree.path])
+        #expect(again.stderr.contains("5 files: 0 added, 0 changed, 0 removed, 5 unchanged"))
+        let outside = try runSBDB(["index", tree.path, "--only", "/tmp"])
+        #expect(outside.status == 64)
+        #expect(outside.stderr.contains("'/tmp' is outside the repository"))
+        let unreadable = try runSBDB(["index", tree.path, "--only-from", tree.file("missing.txt").path])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.stderr.contains("Cannot read the path list"))
+    }
+
     @Test func strictFailsWithStatusThreeWhileAnyFileIsUnreadable() throws {
         #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 3)
         try FileManager.default.removeItem(at: tree.file("App/Broken.xib"))

@@ -19,6 +19,14 @@ extension Indexer {
         let started = DispatchTime.now()
         let roots = Self.outermost(paths)
         if roots.contains("") { return try run() }
+        // A database never indexed whole, or by another parser or other wrappers, is brought
+        // up to date whole first: reading a few paths would leave the rest as they were.
+        let current = try store.read { db in
+            try MetaRows.get(db, "parser_version") == Self.parserVersion
+                && MetaRows.get(db, "source_fingerprint") == options.configuration.sourceFingerprint
+        }
+        if !current { return try run() }
+        var clock = PhaseClock()
         let walker = RepositoryWalker(root: root, options: options)
         var found: [WalkedFile] = []
         var problems: [WalkProblem] = []
@@ -32,6 +40,7 @@ extension Indexer {
                 result.merge(try FileRows.load(db, under: path)) { first, _ in first }
             }, try MetaRows.get(db, "links_fingerprint"))
         }
+        clock.mark("walk+load")
         let linksWereCurrent = storedLinks == IncludeRebuilder.fingerprint(options.configuration)
         var summary = IndexSummary()
         summary.seen = found.count
@@ -45,6 +54,7 @@ extension Indexer {
         summary.diagnostics += problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
+        clock.mark("read")
         beforeWrite?()
         let now = Self.timestamp()
         summary.failedInDatabase = try store.write { db in
@@ -63,8 +73,13 @@ extension Indexer {
                     """, arguments: [path])
             }
             try Self.insertWalkProblems(db, problems)
-            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced)
+            clock.mark("write")
+            let failed = try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced)
+            clock.mark("links")
+            return failed
         }
+        clock.mark("commit")
+        summary.phases = clock.phases
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return summary
     }

@@ -65,14 +65,14 @@ enum FileRows {
         return result
     }
 
-    /// The stored files at `path` or below it (a folder). `substr`, not `LIKE`: `_` and `%`
-    /// are common in file names. SQLite's `length` counts characters, so the prefix is
-    /// compared as characters too.
+    /// The stored files at `path` or below it (a folder). Not `LIKE` (`_` and `%` are common in
+    /// file names): a range of the path index, as every path below `p` sorts by bytes from
+    /// `p/` up to `p0` ('0' follows '/'), so a run over a few paths reads only their rows.
     static func load(_ db: Database, under path: String) throws -> [String: StoredFile] {
         var result: [String: StoredFile] = [:]
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, path, size, mtime_ns, content_hash, status FROM files
-            WHERE path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/'
+            WHERE path = ?1 OR (path >= ?1 || '/' AND path < ?1 || '0')
             """, arguments: [path])
         while let row = try rows.next() {
             result[row[1]] = StoredFile(id: row[0], size: row[2], mtimeNanoseconds: row[3], contentHash: row[4], status: row[5])
