@@ -11,7 +11,7 @@ struct InputResult: Codable {
     var swiftFiles: Int
     var swiftBytes: Int
     /// By measurement: `full-index`, `ib-full-index`, `swift-full-index`, `no-op`, `one-ib-changed`,
-    /// `one-swift-changed`, `hundred-changed`, `xmllint-stream`, `report <name>`.
+    /// `one-swift-changed` (and each `--only`), `hundred-changed`, `xmllint-stream`, `report <name>`.
     var measurements: [String: Samples] = [:]
     /// Measurements left out, with the reason.
     var skipped: [String: String] = [:]
@@ -57,9 +57,13 @@ struct InputBench {
         result.measurements["no-op"] = try repeated("no-op re-index") { try index(database) }
         if let file = inventory.ib.first {
             result.measurements["one-ib-changed"] = try changed([file], database, "one changed IB file")
+            result.measurements["one-ib-changed --only"] = try changed(
+                [file], database, "one changed IB file, --only", only: true)
         }
         if let file = inventory.swift.first {
             result.measurements["one-swift-changed"] = try changed([file], database, "one changed Swift file")
+            result.measurements["one-swift-changed --only"] = try changed(
+                [file], database, "one changed Swift file, --only", only: true)
         }
         let hundred = Self.spread(inventory.ib, 50) + Self.spread(inventory.swift, 50)
         let many = hundred.count < 100 ? Self.spread(inventory.ib + inventory.swift, 100) : hundred
@@ -92,13 +96,15 @@ struct InputBench {
     }
 
     @discardableResult
-    private func index(_ database: String, excluding: [String] = []) throws -> ChildResult {
-        try ChildProcess.run([sbdb, "index", root, "--db", database, "-q"] + excluding.flatMap { ["--exclude", $0] })
+    private func index(_ database: String, excluding: [String] = [], only: [String] = []) throws -> ChildResult {
+        try ChildProcess.run([sbdb, "index", root, "--db", database, "-q"] + excluding.flatMap { ["--exclude", $0] }
+            + only.flatMap { ["--only", $0] })
     }
 
     /// Each run appends a different comment to the files (same size every run, new content),
-    /// re-indexes and times it; the files are put back and re-indexed afterwards.
-    private func changed(_ files: [String], _ database: String, _ label: String) throws -> Samples {
+    /// re-indexes (the whole tree, or with `only` just those files, as a pre-commit hook would)
+    /// and times it; the files are put back and re-indexed afterwards.
+    private func changed(_ files: [String], _ database: String, _ label: String, only: Bool = false) throws -> Samples {
         let originals = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         defer {
             for (file, data) in zip(files, originals) { try? data.write(to: URL(fileURLWithPath: file)) }
@@ -111,7 +117,7 @@ struct InputBench {
                 let comment = file.hasSuffix(".swift") || file.hasSuffix(".m") ? "// bench edit \(run % 10)\n" : "<!-- bench edit \(run % 10) -->\n"
                 try (data + Data(comment.utf8)).write(to: URL(fileURLWithPath: file))
             }
-            return try index(database)
+            return try index(database, only: only ? files : [])
         }
     }
 

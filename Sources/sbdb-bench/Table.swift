@@ -11,7 +11,8 @@ struct Table {
     }
 
     private static let order = [
-        "full-index", "ib-full-index", "swift-full-index", "no-op", "one-ib-changed", "one-swift-changed",
+        "full-index", "ib-full-index", "swift-full-index", "no-op", "one-ib-changed", "one-ib-changed --only",
+        "one-swift-changed", "one-swift-changed --only",
         "hundred-changed", "xmllint-stream",
     ]
 

@@ -25,7 +25,10 @@ import Testing
         let inputs = try #require(json?["inputs"] as? [[String: Any]])
         #expect(inputs.count == 1)
         let measurements = try #require(inputs.first?["measurements"] as? [String: Any])
-        for key in ["full-index", "ib-full-index", "swift-full-index", "no-op", "one-ib-changed", "one-swift-changed", "hundred-changed"] {
+        for key in [
+            "full-index", "ib-full-index", "swift-full-index", "no-op", "one-ib-changed", "one-ib-changed --only",
+            "one-swift-changed", "one-swift-changed --only", "hundred-changed",
+        ] {
             let samples = try #require(measurements[key] as? [String: Any], "no \(key) in results.json")
             #expect((samples["seconds"] as? [Double])?.count == 1)
         }
