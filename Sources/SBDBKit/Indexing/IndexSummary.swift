@@ -22,6 +22,13 @@ public struct IndexSummary: Sendable, Equatable {
 
     public init() {}
 
+    /// Ends a run: the commit's phase, every phase's time and the elapsed time.
+    mutating func close(started: DispatchTime, clock: inout PhaseClock) {
+        clock.mark("commit")
+        phases = clock.phases
+        elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    }
+
     /// One line of phase times for stderr: `walk 12.1 ms, compare 1.0 ms, …`.
     public var phasesLine: String {
         phases.map { "\($0.name) \(String(format: "%.1f", $0.seconds * 1000)) ms" }.joined(separator: ", ")

@@ -74,13 +74,9 @@ extension Indexer {
             }
             try Self.insertWalkProblems(db, problems)
             clock.mark("write")
-            let failed = try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced)
-            clock.mark("links")
-            return failed
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced, clock: &clock)
         }
-        clock.mark("commit")
-        summary.phases = clock.phases
-        summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        summary.close(started: started, clock: &clock)
         return summary
     }
 

@@ -91,13 +91,9 @@ public final class Indexer: Sendable {
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
             clock.mark("bookkeeping")
-            let failed = try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: facts)
-            clock.mark("links")
-            return failed
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: facts, clock: &clock)
         }
-        clock.mark("commit")
-        summary.phases = clock.phases
-        summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        summary.close(started: started, clock: &clock)
         return summary
     }
 
@@ -183,8 +179,10 @@ public final class Indexer: Sendable {
     /// The end of every run's last transaction: run facts in `meta`, links rebuilt when files
     /// or link settings changed, and the number of files whose last read failed.
     func finish(
-        _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], replaced: ReplacedFacts
+        _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], replaced: ReplacedFacts,
+        clock: inout PhaseClock
     ) throws -> Int {
+        defer { clock.mark("links") }
         try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
         try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
         try MetaRows.set(db, "last_indexed_at", Self.timestamp())
