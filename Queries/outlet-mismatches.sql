@@ -17,31 +17,46 @@ framework(member) AS (VALUES
     ('makeKeyAndOrderFront:'), ('orderFront:'), ('performFindPanelAction:'), ('dismissController:')
 ),
 -- Paths are joined in only for the rows reported.
-ib(id, kind, class, member) AS (
-    SELECT o.id, o.kind,
-           CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
-           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END
-    FROM outlets o
+-- IB connections and code members are compared as (class, member) pairs in one ordered pass:
+-- EXCEPT merges two indexes on the very same expressions (migration 0007: outlets_member,
+-- code_outlets_member), so no row is looked up one by one. Only the pairs left over are joined
+-- back to their rows; the superclass chain (missing-in-code) and the subclasses (not-connected)
+-- are walked for those alone. A NULL member matches nothing, as with = (the code side leaves
+-- NULL members out; they are joined back with IS).
+-- Code members: the index's CASE yields NULL for kinds other than outlet, outlet-collection and
+-- action, so an equality on it also checks the kind. LIMIT -1 (no limit) keeps the ORDER BY that
+-- makes SQLite merge the two sides (it drops the ORDER BY of a subquery that is joined).
+undeclared(id, kind, class, member) AS MATERIALIZED (
+    SELECT o.id, o.kind, p.class, p.member
+    FROM (
+        SELECT CASE kind WHEN 'action' THEN destination_class ELSE owner_class END AS class,
+               CASE kind WHEN 'action' THEN selector ELSE property END AS member
+        FROM outlets
+        EXCEPT
+        SELECT class_name, CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END
+        FROM code_outlets
+        WHERE CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END IS NOT NULL
+        ORDER BY 1, 2 LIMIT -1) p
+    JOIN outlets o ON CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END = p.class
+                  AND CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END IS p.member
+    WHERE EXISTS (SELECT 1 FROM classes k WHERE k.name = p.class AND k.kind = 'class')
 ),
-code(id, class, kind, member) AS (
-    SELECT co.id, co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END
-    FROM code_outlets co
-    WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
-),
--- Most connections are declared by the class itself: one lookup each. Only the rest need
--- the superclass chain (missing-in-code) or the subclasses (not-connected).
-undeclared AS MATERIALIZED (
-    SELECT ib.* FROM ib
-    WHERE NOT EXISTS (
-          SELECT 1 FROM code_outlets co
-          WHERE co.class_name = ib.class AND co.kind IN ('outlet', 'outlet-collection', 'action')
-            AND CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END = ib.member)
-      AND EXISTS (SELECT 1 FROM classes k WHERE k.name = ib.class AND k.kind = 'class')
-),
-unconnected AS MATERIALIZED (
-    SELECT c.* FROM code c
-    WHERE NOT EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = c.class AND o.kind <> 'action' AND o.property = c.member)
-      AND NOT EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = c.class AND o.kind = 'action' AND o.selector = c.member)
+unconnected(id, class, kind, member) AS MATERIALIZED (
+    SELECT co.id, p.class, co.kind, p.member
+    FROM (
+        SELECT class_name AS class,
+               CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END AS member
+        FROM code_outlets
+        WHERE kind IN ('outlet', 'outlet-collection', 'action')
+        EXCEPT
+        SELECT CASE kind WHEN 'action' THEN destination_class ELSE owner_class END,
+               CASE kind WHEN 'action' THEN selector ELSE property END
+        FROM outlets
+        WHERE CASE kind WHEN 'action' THEN selector ELSE property END IS NOT NULL
+        ORDER BY 1, 2 LIMIT -1) p
+    JOIN code_outlets co ON co.class_name = p.class
+                        AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END IS p.member
+                        AND co.kind IN ('outlet', 'outlet-collection', 'action')
 ),
 ancestors(class, ancestor, depth) AS (
     SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension') AND name IN (SELECT class FROM undeclared)
@@ -66,8 +81,8 @@ WHERE NOT EXISTS (
       SELECT 1 FROM ancestors a
       WHERE a.class = u.class AND a.depth > 0 AND EXISTS (
           SELECT 1 FROM code_outlets co
-          WHERE co.class_name = a.ancestor AND co.kind IN ('outlet', 'outlet-collection', 'action')
-            AND CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END = u.member))
+          WHERE co.class_name = a.ancestor
+            AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END = u.member))
   AND NOT (u.class IN (SELECT class FROM leaves_repository) AND u.member IN (SELECT member FROM framework))
 UNION ALL
 SELECT c.class, c.member, CASE c.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE c.kind END,
@@ -78,4 +93,5 @@ WHERE NOT EXISTS (
     WHERE d.base = c.class AND d.depth > 0 AND (
         EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = d.class AND o.kind <> 'action' AND o.property = c.member)
         OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = d.class AND o.kind = 'action' AND o.selector = c.member)))
-ORDER BY problem, class, property, path, line;
+-- kind only orders rows that agree on everything else (two members on one line).
+ORDER BY problem, class, property, path, line, kind;
