@@ -15,6 +15,7 @@ import Testing
         database = tree.file(".sbdb/index.sqlite").path
         try tree.write("App/Main.storyboard", Self.storyboard(labelClass: nil))
         try tree.write("App/Card.xib", Self.xib)
+        try tree.write("App/Other.storyboard", Self.xib.replacingOccurrences(of: "XIB\"", with: "Storyboard.XIB\""))
         try tree.write("App/Probe.swift", """
             import UIKit
 
@@ -50,6 +51,11 @@ import Testing
                                 </subviews>
                             </view>
                         </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc2-aa-bbb">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Other" id="ph1-aa-bbb" sceneMemberID="viewController"/>
                     </objects>
                 </scene>
             </scenes>
@@ -97,12 +103,14 @@ import Testing
         try expectEqualToAFreshIndex()
     }
 
-    /// Edits that move no edge (a title, a scene identifier) do not recompute depths: a marked
-    /// depth row survives them, and the next edit that moves an edge recomputes it.
+    /// Edits that move no edge (a title, a scene identifier, in a storyboard whose own link rows
+    /// are rewritten with its elements) do not recompute depths: a marked depth row survives
+    /// them, and the next edit that moves an edge recomputes it.
     @Test func onlyEditsThatMoveAnEdgeRecomputeDepths() throws {
         try rewrite("App/Main.storyboard", Self.storyboard(labelClass: "DepthProbe"))
         try index(tree.path, database: database)
         try expectEqualToAFreshIndex()
+        #expect(try depth("Other") == "1 Main > Other")
         let mark = "UPDATE include_depths SET chain = 'marked' WHERE file_id = (SELECT id FROM files WHERE name = 'Main')"
         try DatabaseQueue(path: database).write { try $0.execute(sql: mark) }
         try rewrite("App/Main.storyboard", Self.storyboard(labelClass: "DepthProbe", identifier: "Start", title: "Hello"))

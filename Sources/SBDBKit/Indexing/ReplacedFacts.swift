@@ -10,6 +10,10 @@ struct ReplacedFacts: Sendable, Equatable {
     /// or a rewritten IB file uses other custom classes than before (code links start where
     /// their class is used). When neither happened and no link row changed, depths stay as stored.
     var graphMayHaveChanged = false
+    /// The include-graph edges of the rewritten files as they were (`IncludeRebuilder.edgeRows`):
+    /// rewriting a file's elements deletes its link rows with them, long before the link update
+    /// compares old edges with new.
+    var edges: [String] = []
 
     /// Writes `outcome` for `file`, noting what its old rows held first.
     mutating func write(
@@ -20,6 +24,7 @@ struct ReplacedFacts: Sendable, Equatable {
         }
         var classesBefore: Set<String>?
         if let stored {
+            edges += try IncludeRebuilder.edgeRows(db, files: [stored.id])
             if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
             if file.kind.isInterfaceBuilder, !graphMayHaveChanged {
                 classesBefore = try Self.customClasses(db, fileID: stored.id)

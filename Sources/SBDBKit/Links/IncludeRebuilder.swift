@@ -56,7 +56,8 @@ enum IncludeRebuilder {
     static func update(
         _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], replaced: ReplacedFacts
     ) throws {
-        var files = try fileIDs(db, paths: Array(changed.keys))
+        let changedFiles = try fileIDs(db, paths: Array(changed.keys))
+        var files = changedFiles
         // A changed path without a row now was removed: the graph may have lost edges.
         var graphMayHaveChanged = replaced.graphMayHaveChanged || files.count < changed.count
         let sourcesChanged = changed.values.contains(where: \.isSource)
@@ -76,7 +77,9 @@ enum IncludeRebuilder {
             files.formUnion(try filesNaming(db, changedNames))
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
-        let edgesBefore = graphMayHaveChanged ? [] : try edgeRows(db, files: files)
+        // The changed files' edges as they were before this run rewrote them; the others' as they are.
+        let edgesBefore = graphMayHaveChanged
+            ? [] : (replaced.edges + (try edgeRows(db, files: files.subtracting(changedFiles)))).sorted()
         if !files.isEmpty {
             try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
         }
@@ -86,7 +89,7 @@ enum IncludeRebuilder {
         var resolver = try LinkResolver(db, names: Set(candidates.compactMap { $0.name.map(LinkResolver.lookupName) }))
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try insert(db, candidates, resolver: resolver)
-        let edgesAfter = graphMayHaveChanged ? [] : try edgeRows(db, files: files)
+        let edgesAfter = graphMayHaveChanged ? [] : try edgeRows(db, files: files).sorted()
         if graphMayHaveChanged || edgesAfter != edgesBefore {
             try writeDepths(db, resolver: LinkResolver(db))
         }
@@ -120,13 +123,12 @@ enum IncludeRebuilder {
         return files
     }
 
-    /// What `writeDepths` reads of the links of `files`, in a stable order.
-    private static func edgeRows(_ db: Database, files: Set<Int64>) throws -> [String] {
+    /// What `writeDepths` reads of the links of `files`, one string per edge.
+    static func edgeRows(_ db: Database, files: Set<Int64>) throws -> [String] {
         guard !files.isEmpty else { return [] }
         return try String.fetchAll(db, sql: """
             SELECT source_file_id || ' ' || target_file_id || ' ' || mechanism || ' ' || coalesce(source_class, '-')
             FROM includes WHERE target_file_id IS NOT NULL AND source_file_id IN (\(FileFilter.list(files)))
-            ORDER BY 1
             """)
     }
 
