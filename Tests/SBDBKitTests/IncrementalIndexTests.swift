@@ -22,6 +22,17 @@ import Testing
         return try DatabaseDump.lines(fresh)
     }
 
+    /// Runs and files carry when they were indexed as ISO 8601 in UTC, as `ISO8601DateFormatter` reads it.
+    @Test func indexTimesAreISO8601InUTC() throws {
+        let stamps = try rows(database, "SELECT value FROM meta WHERE name = 'last_indexed_at' UNION ALL SELECT indexed_at FROM files")
+        #expect(stamps.count == 6)
+        for stamp in stamps {
+            #expect(stamp.count == 20 && stamp.hasSuffix("Z"))
+            let date = try #require(ISO8601DateFormatter().date(from: stamp))
+            #expect(abs(date.timeIntervalSinceNow) < 600)
+        }
+    }
+
     @Test func noOpRunReadsNothing() throws {
         let summary = try index(tree.path, database: database)
         #expect(summary.unchanged == 5)

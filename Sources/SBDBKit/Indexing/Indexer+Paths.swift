@@ -60,7 +60,7 @@ extension Indexer {
         summary.failedInDatabase = try store.write { db in
             // What changed, and what changed or removed files held before, for the link update.
             var changed: [String: FileKind] = [:]
-            var replaced = ReplacedFacts()
+            var replaced = ReplacedFacts(tracking: linksWereCurrent)
             for (file, outcome) in zip(found, outcomes) {
                 if outcome.changesContent { changed[file.relativePath] = file.kind }
                 try replaced.write(outcome, file: file, stored: stored[file.relativePath], now: now, db)

@@ -68,6 +68,7 @@ public final class Indexer: Sendable {
             // not on a first index, after a rule or configuration change, or after a run that died
             // between writing files and rebuilding links (its batches removed the fingerprint).
             linksWereCurrent = !force && storedLinks == linksFingerprint
+            replaced.tracking = linksWereCurrent
             clock.mark("load")
             summary.seen = walk.files.count
             summary.unchanged += comparison.unchanged
@@ -197,7 +198,14 @@ public final class Indexer: Sendable {
         return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
     }
 
+    /// Now in UTC as ISO 8601 (`2026-11-24T03:39:12Z`, as `ISO8601DateFormatter` writes it),
+    /// without building a formatter, which costs a millisecond of every run.
     static func timestamp() -> String {
-        ISO8601DateFormatter().string(from: Date())
+        var seconds = time(nil)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
     }
 }

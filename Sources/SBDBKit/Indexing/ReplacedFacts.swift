@@ -3,6 +3,9 @@ import GRDB
 /// What the files a run rewrites or removes held before, as far as the link update needs it:
 /// the run's batches overwrite those rows long before the links are updated at its end.
 struct ReplacedFacts: Sendable, Equatable {
+    /// False when the run rebuilds every link anyway (a first index, new link rules): then
+    /// nothing is noted, and rewriting a file costs no lookups of its old rows.
+    var tracking = true
     /// The names the replaced source files declared (`CodeLinks.declaredNames`): links in other
     /// files that read them must be resolved again.
     var declaredNames = Set<String>()
@@ -19,7 +22,7 @@ struct ReplacedFacts: Sendable, Equatable {
     mutating func write(
         _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database
     ) throws {
-        guard outcome.changesContent else {
+        guard tracking, outcome.changesContent else {
             return try outcome.write(db, file: file, stored: stored, now: now)
         }
         var classesBefore: Set<String>?
@@ -42,6 +45,7 @@ struct ReplacedFacts: Sendable, Equatable {
 
     /// Notes the facts of a file about to be deleted.
     mutating func remove(_ file: StoredFile, kind: FileKind, _ db: Database) throws {
+        guard tracking else { return }
         if kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
         if kind.isInterfaceBuilder { graphMayHaveChanged = true }
     }
