@@ -9,3 +9,7 @@ CREATE INDEX includes_lower_target_name ON includes(lower(target_name));
 CREATE INDEX includes_unusual_target_name ON includes(target_name) WHERE target_name GLOB '*[^ -~]*';
 CREATE INDEX code_references_implicit_nib ON code_references(lower(resolved_value)) WHERE api = 'init(nibName: nil)';
 CREATE INDEX code_references_unusual_value ON code_references(resolved_value) WHERE resolved_value GLOB '*[^ -~]*';
+-- A changed Swift or Objective-C file re-resolves the references naming the constants it
+-- declared and finds the files using its names (CodeLinks.resolveConstants, filesUsing).
+CREATE INDEX code_references_value ON code_references(value);
+CREATE INDEX code_references_storyboard_value ON code_references(storyboard_value) WHERE storyboard_value IS NOT NULL;

@@ -57,9 +57,13 @@ struct LinkExtractor {
         let classes = Class.all + configuration.links.map(\.className)
         var objects: [Int64: LinkObject] = [:]
         let columns = "v.id, v.file_id, v.scene_id, v.parent_id, v.element, v.custom_class, v.line, v.restoration_identifier"
+        // Every file: by key path and class (few rows). Some files (a link update): by file (the
+        // unary + keeps SQLite off those indexes), never through the whole repository's link
+        // attributes and classed views, each a lookup on a page of its own.
+        let keyPath = files == nil ? "a.key_path" : "+a.key_path"
         let attributes = try Row.fetchCursor(db, sql: """
             SELECT \(columns), a.key_path, a.value FROM runtime_attributes a JOIN views v ON v.id = a.view_id
-            WHERE a.key_path IN (\(placeholders(keys.count))) AND coalesce(a.type, 'string') = 'string'\(FileFilter.clause("v.file_id", files))
+            WHERE \(keyPath) IN (\(placeholders(keys.count))) AND coalesce(a.type, 'string') = 'string'\(FileFilter.clause("a.file_id", files))
             """, arguments: StatementArguments(keys))
         while let row = try attributes.next() {
             let id: Int64 = row[0]
@@ -68,8 +72,9 @@ struct LinkExtractor {
         }
         // A xib's File's Owner only names the class of the object that loads the nib (a nib-owner
         // view, ib-links.md §2.10): by class alone it is no link, and no unconfigured one either.
+        let customClass = files == nil ? "v.custom_class" : "+v.custom_class"
         let classed = try Row.fetchCursor(db, sql: """
-            SELECT \(columns) FROM views v WHERE v.custom_class IN (\(placeholders(classes.count)))
+            SELECT \(columns) FROM views v WHERE \(customClass) IN (\(placeholders(classes.count)))
             AND v.id NOT IN (SELECT view_id FROM nib_owners)\(FileFilter.clause("v.file_id", files))
             """, arguments: StatementArguments(classes))
         while let row = try classed.next() {
