@@ -22,6 +22,10 @@ public final class Indexer: Sendable {
     /// Bump when parsing changes what is stored, so existing databases re-read every file.
     static let parserVersion = "2"
 
+    /// From this many new files on, a first index defers the content tables' indexes
+    /// (`DeferredIndexes`); below it, keeping them up to date costs less than building them.
+    static let deferIndexesFrom = 1_000
+
     public let store: Store
     public let root: String
     public let options: IndexOptions
@@ -69,6 +73,11 @@ public final class Indexer: Sendable {
             // between writing files and rebuilding links (its batches removed the fingerprint).
             linksWereCurrent = !force && storedLinks == linksFingerprint
             replaced.tracking = linksWereCurrent
+            // A first index of a large tree builds the content tables' indexes at its end.
+            if comparison.pending.count >= Self.deferIndexesFrom, comparison.unchanged == 0, comparison.removed.isEmpty,
+               comparison.pending.allSatisfy({ $0.stored == nil }) {
+                try store.write { try DeferredIndexes.dropForLater($0) }
+            }
             clock.mark("load")
             summary.seen = walk.files.count
             summary.unchanged += comparison.unchanged
@@ -91,6 +100,7 @@ public final class Indexer: Sendable {
             try Self.insertWalkProblems(db, problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
+            try DeferredIndexes.restore(db)
             clock.mark("bookkeeping")
             return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: facts, clock: &clock)
         }

@@ -60,6 +60,15 @@ public final class Store: Sendable {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
         if !known { try Self.checkIdentity(pool, path: path) }
+        // Indexes a run that died left unbuilt come first: migrations may change them.
+        do {
+            let waiting = try pool.read { db in
+                try db.tableExists("meta") && MetaRows.get(db, DeferredIndexes.metaKey) != nil
+            }
+            if waiting { _ = try pool.write { try DeferredIndexes.restore($0) } }
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+        }
         upgrade = try Self.migrate(pool, path: path)
     }
 
