@@ -94,15 +94,14 @@ public final class Indexer: Sendable {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
         summary.failedInDatabase = try store.write { db in
-            var facts = replaced
-            changed.merge(try Self.delete(removed, db, replaced: &facts)) { kind, _ in kind }
+            changed.merge(try Self.delete(removed, db, replaced: &replaced)) { kind, _ in kind }
             try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
             try Self.insertWalkProblems(db, problems)
             try MetaRows.set(db, "parser_version", Self.parserVersion)
             try MetaRows.set(db, "source_fingerprint", options.configuration.sourceFingerprint)
             try DeferredIndexes.restore(db)
             clock.mark("bookkeeping")
-            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: facts, clock: &clock)
+            return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced, clock: &clock)
         }
         summary.close(started: started, clock: &clock)
         return summary
