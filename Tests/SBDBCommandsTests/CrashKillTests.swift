@@ -110,6 +110,43 @@ import Testing
         #expect(kills >= count)
     }
 
+    static func indexes(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read {
+            try String.fetchAll($0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name")
+        }
+    }
+
+    /// A first index of 1,000 files or more builds the content tables' indexes at its end. Killed
+    /// while they wait, the database still reads (without them), and the next run builds them.
+    @Test func killedLargeFirstIndexesBuildTheirIndexes() throws {
+        for index in 0..<1_000 {
+            try tree.write("Filler/View \(index).xib", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects><view id="f\(index)-aa-bbb" customClass="Filler\(index % 9)View"/></objects>
+                </document>
+                """)
+        }
+        let clean = try cleanIndex("clean-large.sqlite")
+        let indexes = try Self.indexes(scratch.file("clean-large.sqlite").path)
+        let files = clean.dump.filter { $0.hasPrefix("files: ") }.count
+        var waited = 0
+        for (run, fraction) in [0.25, 0.5, 0.75].enumerated() {
+            let database = scratch.file("large-\(run).sqlite").path
+            guard try kill(database, at: .afterFiles(Int(Double(files) * fraction))) else { continue }
+            if try Self.indexes(database).count < indexes.count {
+                waited += 1
+                let read = try runSBDB(["query", "--sql", "SELECT count(*) FROM views", "--db", database])
+                #expect(read.status == 0, "\(read.stderr)")
+            }
+            let finish = try runSBDB(["index", tree.path, "--db", database, "-q"])
+            #expect(finish.status == 0, "\(finish.stderr)")
+            #expect(try DatabaseDump.lines(database) == clean.dump, "killed at \(fraction) of \(files) files")
+            #expect(try Self.indexes(database) == indexes)
+        }
+        #expect(waited >= 1)
+    }
+
     @Test func killedReindexesAfterEditsRecover() throws {
         let database = scratch.file("reindex.sqlite").path
         let reference = scratch.file("reference.sqlite").path
