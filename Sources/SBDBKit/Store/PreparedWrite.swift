@@ -12,24 +12,21 @@ struct PreparedWrite {
     init(_ db: Database, _ sql: String) throws {
         self.db = db
         statement = try db.cachedStatement(sql: sql)
+        // Every parameter starts NULL (and `run` clears them again), so `bind(nil)` has nothing to do.
+        sqlite3_clear_bindings(statement.sqliteStatement)
     }
 
     mutating func bind(_ value: String?) {
         position += 1
-        if let value {
-            sqlite3_bind_text(statement.sqliteStatement, position, value, -1, transient)
-        } else {
-            sqlite3_bind_null(statement.sqliteStatement, position)
-        }
+        guard let value else { return }
+        let count = value.utf8.count
+        sqlite3_bind_text(statement.sqliteStatement, position, value, Int32(count), transient)
     }
 
     mutating func bind(_ value: Int64?) {
         position += 1
-        if let value {
-            sqlite3_bind_int64(statement.sqliteStatement, position, value)
-        } else {
-            sqlite3_bind_null(statement.sqliteStatement, position)
-        }
+        guard let value else { return }
+        sqlite3_bind_int64(statement.sqliteStatement, position, value)
     }
 
     mutating func bind(_ value: Int?) { bind(value.map(Int64.init)) }
