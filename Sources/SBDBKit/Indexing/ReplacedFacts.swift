@@ -27,19 +27,19 @@ struct ReplacedFacts: Sendable, Equatable {
         }
         var classesBefore: Set<String>?
         if let stored {
-            edges += try IncludeRebuilder.edgeRows(db, files: [stored.id])
             if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
-            if file.kind.isInterfaceBuilder, !graphMayHaveChanged {
-                classesBefore = try Self.customClasses(db, fileID: stored.id)
+            // Once the graph may have moved, depths are recomputed anyway: nothing to compare.
+            if case .vanished = outcome, file.kind.isInterfaceBuilder { graphMayHaveChanged = true }
+            if !graphMayHaveChanged {
+                edges += try IncludeRebuilder.edgeRows(db, files: [stored.id])
+                if file.kind.isInterfaceBuilder { classesBefore = try Self.customClasses(db, fileID: stored.id) }
             }
         } else if file.kind.isInterfaceBuilder {
             graphMayHaveChanged = true
         }
         try outcome.write(db, file: file, stored: stored, now: now)
-        if let stored, let classesBefore {
-            let stillThere = try Int64.fetchOne(db, sql: "SELECT id FROM files WHERE id = ?", arguments: [stored.id]) != nil
-            let classesAfter = try Self.customClasses(db, fileID: stored.id)
-            if !stillThere || classesBefore != classesAfter { graphMayHaveChanged = true }
+        if let stored, let classesBefore, classesBefore != (try Self.customClasses(db, fileID: stored.id)) {
+            graphMayHaveChanged = true
         }
     }
 

@@ -76,11 +76,10 @@ public struct QueryRunner: Sendable {
         sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
     ) throws -> T {
         Store.tuneSQLite()
-        try Store.refuseForeignFile(at: databasePath)
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
-        if !Store.headerSaysSBDB(at: databasePath) { try Store.refuseForeignDatabase(at: databasePath) }
+        _ = try Store.refuseForeign(at: databasePath)
         var config = Configuration()
         config.readonly = !writable
         config.busyMode = .timeout(10)

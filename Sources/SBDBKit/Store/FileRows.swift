@@ -44,8 +44,7 @@ enum FileRows {
         try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path") { row in
             let path = row.bytes(1)
             while next < walked.count {
-                var walkedPath = walked[next].relativePath
-                let order = walkedPath.withUTF8 { ByteOrder.compare(UnsafeRawBufferPointer($0), path) }
+                let order = ByteOrder.compare(walked[next].relativePath, path)
                 if order > 0 { break }
                 let file = walked[next]
                 next += 1

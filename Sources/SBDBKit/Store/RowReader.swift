@@ -26,8 +26,9 @@ struct RowReader {
 
         /// The column's bytes, valid until the next step.
         func bytes(_ column: Int32) -> UnsafeRawBufferPointer {
-            let length = Int(sqlite3_column_bytes(handle, column))
-            return UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: length)
+            // The pointer first, then its length (SQLite's documented order).
+            let start = sqlite3_column_blob(handle, column)
+            return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
         }
 
         func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }

@@ -29,12 +29,7 @@ public final class Store: Sendable {
     init(path: String, command: String = "sbdb index", prepare: (@Sendable (Database) throws -> Void)?) throws {
         self.path = path
         Self.tuneSQLite()
-        // An sbdb database says so in its header: the common case opens one connection, not three.
-        let known = Self.headerSaysSBDB(at: path)
-        if !known {
-            try Self.refuseForeignFile(at: path)
-            try Self.refuseForeignDatabase(at: path)
-        }
+        let known = try Self.refuseForeign(at: path)
         let directory = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         if !directory.isEmpty, FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -111,6 +106,16 @@ public final class Store: Sendable {
               Array(head.prefix(16)) == sqliteHeader else { return false }
         let id = head.suffix(4).reduce(0) { $0 << 8 | Int($1) }
         return id == applicationID
+    }
+
+    /// Refuses a file that is not an SQLite database, or is another program's. An sbdb database
+    /// says so in its header, and then (the common case) no connection is opened to check it:
+    /// returns true.
+    static func refuseForeign(at path: String) throws -> Bool {
+        if headerSaysSBDB(at: path) { return true }
+        try refuseForeignFile(at: path)
+        try refuseForeignDatabase(at: path)
+        return false
     }
 
     /// Never let SQLite near a file that is not already an SQLite database (or empty).

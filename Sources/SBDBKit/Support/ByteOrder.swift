@@ -20,6 +20,11 @@ enum ByteOrder {
         return a.count - b.count
     }
 
+    static func compare(_ a: String, _ b: UnsafeRawBufferPointer) -> Int {
+        a.utf8.withContiguousStorageIfAvailable { compare(UnsafeRawBufferPointer($0), b) }
+            ?? Array(a.utf8).withUnsafeBytes { compare($0, b) }
+    }
+
     static func compare(_ a: String, _ b: String) -> Int {
         // Native strings hold their UTF-8 contiguously: no copy, no retain (hot: the walk's sort).
         let order = a.utf8.withContiguousStorageIfAvailable { x in
