@@ -83,9 +83,15 @@ struct InputBench {
         return result
     }
 
+    /// Runs `body` `runs` times. Each run starts with the page cache's dirty pages written out
+    /// (`sync`, untimed), so writeback of the generator's files or of an earlier run's database
+    /// does not land in a later run's time, as `hyperfine --prepare sync` would do.
     private func repeated(_ label: String, _ body: () throws -> ChildResult) throws -> Samples {
         var samples = Samples()
-        for _ in 0..<runs { samples.add(try body()) }
+        for _ in 0..<runs {
+            sync()
+            samples.add(try body())
+        }
         log("  \(label): median \(Table.milliseconds(samples.median)) (\(Table.milliseconds(samples.minimum))–\(Table.milliseconds(samples.maximum)))")
         return samples
     }
