@@ -68,7 +68,7 @@ struct DocumentWriter {
             statement.bind(scene.isInitial)
             statement.bind(scene.line)
             try statement.run()
-            ids.append(db.lastInsertedRowID)
+            ids.append(statement.insertedRowID)
         }
         return ids
     }
@@ -104,7 +104,7 @@ struct DocumentWriter {
             statement.bind(o.constraintCount)
             statement.bind(o.line)
             try statement.run()
-            ids.append(db.lastInsertedRowID)
+            ids.append(statement.insertedRowID)
         }
         return ids
     }

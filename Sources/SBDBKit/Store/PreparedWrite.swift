@@ -4,28 +4,48 @@ import GRDBSQLite
 /// A cached INSERT or UPDATE whose values are bound by position straight through SQLite's C
 /// API. On the indexing hot path GRDB's `StatementArguments` cost several times SQLite's own
 /// work, so rows are written as `bind(…)`, `bind(…)`, `run()`.
+///
+/// Most columns of a row are NULL (12 of a view's 20), so a NULL costs nothing here: a
+/// parameter left unbound keeps its value from the last row, and `run` sets to NULL only
+/// the parameters the last row bound and this one did not.
 struct PreparedWrite {
     private let statement: Statement
     private let db: Database
     private var position: Int32 = 0
+    /// Bit `n - 1` is set when parameter `n` holds a value from this row.
+    private var bound: UInt64 = 0
+    /// The same for the row `run` last wrote.
+    private var previous: UInt64 = 0
+    /// More than 64 parameters do not fit the masks; such statements clear all of them per row.
+    private let tracked: Bool
 
     init(_ db: Database, _ sql: String) throws {
         self.db = db
         statement = try db.cachedStatement(sql: sql)
-        // Every parameter starts NULL (and `run` clears them again), so `bind(nil)` has nothing to do.
+        // The cached statement may hold values from its last user: every parameter starts NULL.
         sqlite3_clear_bindings(statement.sqliteStatement)
+        tracked = sqlite3_bind_parameter_count(statement.sqliteStatement) <= 64
     }
 
     mutating func bind(_ value: String?) {
         position += 1
         guard let value else { return }
-        let count = value.utf8.count
-        sqlite3_bind_text(statement.sqliteStatement, position, value, Int32(count), transient)
+        note(position)
+        let handle = statement.sqliteStatement
+        let position = self.position
+        var text = value
+        // Native strings are UTF-8 already: SQLite copies the bytes in place, with no C string
+        // made first. An empty string has no buffer; it must still bind '' and not NULL.
+        text.withUTF8 { bytes in
+            let start = UnsafeRawPointer(bytes.baseAddress ?? emptyText.utf8Start).assumingMemoryBound(to: CChar.self)
+            _ = sqlite3_bind_text(handle, position, start, Int32(bytes.count), transient)
+        }
     }
 
     mutating func bind(_ value: Int64?) {
         position += 1
         guard let value else { return }
+        note(position)
         sqlite3_bind_int64(statement.sqliteStatement, position, value)
     }
 
@@ -33,21 +53,42 @@ struct PreparedWrite {
 
     mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
 
+    /// The row id of the row `run` inserted last on this connection.
+    var insertedRowID: Int64 { sqlite3_last_insert_rowid(db.sqliteConnection) }
+
+    private mutating func note(_ position: Int32) {
+        if tracked { bound |= 1 << UInt64(position - 1) }
+    }
+
     /// Steps the statement once and makes it ready for the next row.
     mutating func run() throws {
         let handle = statement.sqliteStatement
+        if tracked {
+            var stale = previous & ~bound
+            while stale != 0 {
+                let bit = stale.trailingZeroBitCount
+                sqlite3_bind_null(handle, Int32(bit + 1))
+                stale &= stale - 1
+            }
+        }
+        previous = bound
+        bound = 0
         position = 0
         let code = sqlite3_step(handle)
         if code != SQLITE_DONE && code != SQLITE_ROW {
             let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
+            previous = 0
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        if !tracked { sqlite3_clear_bindings(handle) }
     }
 }
 
-/// SQLite copies transient values before `bind` returns, so Swift's temporary C strings are safe.
+/// SQLite copies transient values before `bind` returns, so Swift's temporary buffers are safe.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// Zero-length text needs a non-NULL pointer: `sqlite3_bind_text` binds NULL for a NULL pointer.
+private let emptyText: StaticString = ""
