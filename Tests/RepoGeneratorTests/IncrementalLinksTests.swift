@@ -233,6 +233,14 @@ import Testing
             let scratch = try TemporaryDirectory()
             let fresh = scratch.file("fresh.sqlite").path
             _ = try Indexer(store: try Store(path: fresh), root: tree.path).run()
+            // Batches of new files skip SQLite's foreign-key checks: every row must still have its parents.
+            for path in [database, fresh] {
+                let orphans = try DatabaseQueue(path: path).read { try Row.fetchAll($0, sql: "PRAGMA foreign_key_check") }
+                guard orphans.isEmpty else {
+                    Issue.record("after step \(step): rows without their parents in \(path): \(orphans.prefix(10))")
+                    return false
+                }
+            }
             let incremental = try DatabaseDump.lines(database)
             let expected = try DatabaseDump.lines(fresh)
             guard incremental != expected else { return true }

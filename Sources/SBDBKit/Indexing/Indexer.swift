@@ -133,7 +133,7 @@ public final class Indexer: Sendable {
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
-            try store.write { db in
+            func write(_ db: Database) throws {
                 for (item, outcome) in zip(batch, outcomes) {
                     try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db)
                 }
@@ -143,6 +143,8 @@ public final class Indexer: Sendable {
                     try db.execute(sql: "DELETE FROM meta WHERE name = 'links_fingerprint'")
                 }
             }
+            // A batch of new files only inserts: its rows need no foreign-key checks.
+            if batch.allSatisfy({ $0.stored == nil }) { try store.insertOnly(write) } else { try store.write(write) }
             progress?(IndexProgress(done: start, total: pending.count, path: batch.last?.file.relativePath ?? ""))
         }
         return changed

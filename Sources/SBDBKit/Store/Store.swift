@@ -85,6 +85,28 @@ public final class Store: Sendable {
         }
     }
 
+    /// Runs `body` in one write transaction with SQLite's foreign-key checks off, for batches
+    /// that only insert the rows of new files: each row's parents are written before it in the
+    /// same transaction, so the checks (a lookup per reference, three per view) prove nothing.
+    /// Batches that replace or delete rows keep them, since their cascades clean up `includes`.
+    public func insertOnly<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.writeWithoutTransaction { db in
+                // The pragma is a no-op inside a transaction, so it goes around one.
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                var result: T?
+                try db.inTransaction {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch let error as DatabaseError {
+            throw StoreError.failed(path: path, error)
+        }
+    }
+
     // MARK: - Opening checks
 
     static let sqliteHeader = Array("SQLite format 3\0".utf8)
