@@ -152,18 +152,36 @@ enum FileOutcome: Sendable {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(POSIXErrorCode(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(POSIXErrorCode(EISDIR)) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        // Straight into the array, sized by fstat: no zeroed scratch buffer, no second copy.
+        // One spare byte lets the first loop see the end of a file that did not grow.
+        var failure: Int32 = 0
+        let capacity = Int(info.st_size) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        // The file grew after fstat: read the rest in chunks.
+        var growing = bytes.count == capacity
+        while failure == 0 && growing {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(POSIXErrorCode(errno))
+                if errno != EINTR { failure = errno }
+                continue
             }
-            if count == 0 { break }
+            growing = count > 0
             bytes.append(contentsOf: chunk[0..<count])
         }
+        if failure != 0 { return .failure(POSIXErrorCode(failure)) }
         return .success(bytes)
     }
 }
