@@ -90,7 +90,7 @@ enum XMLStreamParser {
         }
         sax.endElementNs = { userData, localname, _, _ in
             let context = Unmanaged<ParseContext>.fromOpaque(userData!).takeUnretainedValue()
-            context.handler.endElement(string(localname))
+            context.end(localname)
         }
         sax.characters = { userData, chars, length in
             let context = Unmanaged<ParseContext>.fromOpaque(userData!).takeUnretainedValue()
@@ -140,35 +140,83 @@ private final class ParseContext {
     let handler: XMLStreamHandler
     var ctxt: xmlParserCtxtPtr?
     var firstError: XMLStreamError?
+    /// Element and attribute names, each made a Swift string once per file.
+    let names = NameTable()
 
     init(handler: XMLStreamHandler) { self.handler = handler }
-
-    /// Element and attribute names are interned in the parser's dictionary, so each distinct
-    /// name becomes a Swift string once per file.
-    private var names: [UnsafeRawPointer: String] = [:]
 
     /// The names of the current element's attributes, reused from element to element.
     private var attributeNames: [String] = []
 
     func start(_ localname: UnsafePointer<xmlChar>?, count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard let localname else { return }
-        let name = interned(localname)
-        attributeNames.removeAll(keepingCapacity: true)
+        let name = names.name(localname)
+        // Moved out of the property and back: one exclusivity check per element, not one per append.
+        var list: [String] = []
+        swap(&list, &attributeNames)
+        defer { swap(&list, &attributeNames) }
+        list.removeAll(keepingCapacity: true)
         if let attributes {
             for index in 0..<count {
-                if let attribute = attributes[index * 5] { attributeNames.append(interned(attribute)) } else { attributeNames.append("") }
+                if let attribute = attributes[index * 5] { list.append(names.name(attribute)) } else { list.append("") }
             }
         }
         let line = ctxt.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-        attributeNames.withUnsafeBufferPointer { names in
+        list.withUnsafeBufferPointer { names in
             handler.startElement(name, attributes: Attributes(base: attributes, names: names), line: line)
         }
     }
 
-    private func interned(_ pointer: UnsafePointer<xmlChar>) -> String {
-        if let known = names[UnsafeRawPointer(pointer)] { return known }
-        let name = string(pointer)
-        names[UnsafeRawPointer(pointer)] = name
+    func end(_ localname: UnsafePointer<xmlChar>?) {
+        handler.endElement(localname.map(names.name) ?? "")
+    }
+}
+
+/// Names libxml2 interned in its dictionary (element and attribute names under SAX2), by
+/// pointer: open addressing over slots this table allocates, so a lookup is a multiply and a
+/// compare or two, with neither Swift's hashing nor an exclusivity check on a class property.
+final class NameTable {
+    private static let capacity = 1_024
+    private static let limit = capacity * 3 / 4
+    private let keys: UnsafeMutablePointer<UnsafeRawPointer?>
+    private let values: UnsafeMutablePointer<String>
+    private var count = 0
+    /// Names past `limit`; a document with that many distinct names is rare.
+    private var overflow: [UnsafeRawPointer: String] = [:]
+
+    init() {
+        keys = .allocate(capacity: Self.capacity)
+        keys.initialize(repeating: nil, count: Self.capacity)
+        values = .allocate(capacity: Self.capacity)
+    }
+
+    deinit {
+        for slot in 0..<Self.capacity where keys[slot] != nil { (values + slot).deinitialize(count: 1) }
+        keys.deallocate()
+        values.deallocate()
+    }
+
+    func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(pointer)
+        // Fibonacci hashing: the top 10 bits of the address times 2^64 / φ.
+        var slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        while let occupant = keys[slot] {
+            if occupant == key { return values[slot] }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        return insert(key, at: slot)
+    }
+
+    private func insert(_ key: UnsafeRawPointer, at slot: Int) -> String {
+        if let known = overflow[key] { return known }
+        let name = string(key.assumingMemoryBound(to: xmlChar.self))
+        if count < Self.limit {
+            keys[slot] = key
+            (values + slot).initialize(to: name)
+            count += 1
+        } else {
+            overflow[key] = name
+        }
         return name
     }
 }
@@ -200,7 +248,10 @@ struct Attributes {
 
     // Five pointers per attribute: localname, prefix, URI, value start, value end.
     private func index(of name: String) -> Int? {
-        names.firstIndex(of: name)
+        // Most names differ in length, which native strings know without a scan; `==` runs
+        // only on names of the same length (16 lookups per object made this worth it).
+        let length = name.utf8.count
+        return names.firstIndex { $0.utf8.count == length && $0 == name }
     }
 
     private func value(at index: Int) -> String {

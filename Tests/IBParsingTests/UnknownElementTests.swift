@@ -63,3 +63,28 @@ struct UnknownElementTests {
         ])
     }
 }
+
+/// Element and attribute names become Swift strings once per file, through a table keyed by
+/// libxml2's interned pointers; past the table's first 768 names an overflow holds the rest.
+/// Every name must come back as itself, at the start and at the end of its element.
+@Suite("Many distinct names")
+struct ManyNamesTests {
+    @Test(arguments: [10, 767, 768, 769, 3_000])
+    func everyNameComesBackAsItself(count: Int) throws {
+        var text = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
+        for index in 0..<count {
+            // A distinct element name and attribute name per object; the close tag must match.
+            text += "\n<widget\(index) id=\"w\(index)\" attr\(index)=\"x\" customClass=\"Class\(index)\"><inner\(index)/></widget\(index)>"
+        }
+        text += "\n</objects></document>\n"
+        let document = try #require(IBParser.parse(Array(text.utf8), path: "names.xib").document)
+        #expect(document.objects.count == count)
+        for (index, object) in document.objects.enumerated() {
+            #expect(object.element == "widget\(index)")
+            #expect(object.ibID == "w\(index)")
+            #expect(object.customClass == "Class\(index)")
+            #expect(object.line == index + 2)
+        }
+        #expect(document.otherElements.isEmpty)
+    }
+}
