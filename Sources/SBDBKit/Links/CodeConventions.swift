@@ -34,10 +34,10 @@ extension CodeLinks {
 
     /// The storyboard a type's own code opens (`static var sceneStoryboard = UIStoryboard(name: "Shop", …)`).
     private func ownStoryboard(_ className: String) throws -> String? {
-        try String.fetchOne(db, sql: """
+        try String.fetchOne(db.cachedStatement(sql: """
             SELECT resolved_value FROM code_references
             WHERE kind = 'storyboard' AND enclosing_type = ? AND resolved_value IS NOT NULL ORDER BY line LIMIT 1
-            """, arguments: [className])
+            """), arguments: [className])
     }
 
     func conventions() throws -> [LinkCandidate] {
