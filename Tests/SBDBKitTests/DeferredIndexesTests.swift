@@ -35,6 +35,36 @@ import Testing
         return tree
     }
 
+    /// A full link rebuild writes `includes` and `include_depths` without their indexes and
+    /// builds them after; when the rebuild fails, the rollback brings them back.
+    @Test func indexesDroppedAroundALinkRebuildComeBack() throws {
+        struct Stop: Error {}
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        let queue = try DatabaseQueue(path: path)
+        let count = "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('includes', 'include_depths')"
+        let before = try queue.read { try Int.fetchOne($0, sql: count) } ?? 0
+        #expect(before > 5)
+        #expect(throws: Stop.self) {
+            try queue.write { db in
+                try DeferredIndexes.withoutIndexes(on: ["includes", "include_depths"], db) { () throws -> Void in
+                    let inside = try Int.fetchOne(db, sql: count)
+                    #expect(inside == 0)
+                    throw Stop()
+                }
+            }
+        }
+        #expect(try Self.indexes(path) == Self.schemaIndexes())
+        try queue.write { db in
+            try DeferredIndexes.withoutIndexes(on: ["includes", "include_depths"], db) { () throws -> Void in
+                let inside = try Int.fetchOne(db, sql: count)
+                #expect(inside == 0)
+            }
+        }
+        #expect(try Self.indexes(path) == Self.schemaIndexes())
+    }
+
     @Test func aLargeFirstIndexEndsWithEveryIndexOfTheSchema() throws {
         let tree = try Self.tree(files: Indexer.deferIndexesFrom)
         let database = tree.file(".sbdb/index.sqlite").path

@@ -29,8 +29,13 @@ enum IncludeRebuilder {
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
-        try insert(db, candidates, resolver: resolver)
-        try writeDepths(db, resolver: resolver)
+        // Every row of the two tables is written anew: their indexes are built once from the
+        // rows, as a first index does for the content tables, instead of kept up to date row
+        // by row (seven per link).
+        try DeferredIndexes.withoutIndexes(on: ["includes", "include_depths"], db) {
+            try insert(db, candidates, resolver: resolver)
+            try writeDepths(db, resolver: resolver)
+        }
     }
 
     /// Brings links up to date after the files at `changed` (path → kind) were added, rewritten

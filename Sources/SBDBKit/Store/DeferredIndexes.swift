@@ -29,6 +29,21 @@ enum DeferredIndexes {
         }
     }
 
+    /// Runs `body` with the secondary indexes of `tables` dropped, and builds them again after
+    /// it, in the caller's transaction: should `body` fail, rolling back brings them back.
+    static func withoutIndexes<T>(on tables: Set<String>, _ db: Database, _ body: () throws -> T) throws -> T {
+        let indexes = try Row.fetchAll(db, sql: """
+            SELECT name, sql FROM sqlite_master
+            WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (SELECT value FROM json_each(?)) ORDER BY name
+            """, arguments: [String(decoding: try JSONEncoder().encode(tables.sorted()), as: UTF8.self)])
+        for index in indexes {
+            try db.execute(sql: "DROP INDEX \((index["name"] as String).quotedDatabaseIdentifier)")
+        }
+        let result = try body()
+        for index in indexes { try db.execute(sql: index["sql"]) }
+        return result
+    }
+
     /// Builds the indexes `dropForLater` dropped, if any wait; returns how many.
     @discardableResult
     static func restore(_ db: Database) throws -> Int {
