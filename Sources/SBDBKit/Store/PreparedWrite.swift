@@ -5,18 +5,17 @@ import GRDBSQLite
 /// API. On the indexing hot path GRDB's `StatementArguments` cost several times SQLite's own
 /// work, so rows are written as `bind(…)`, `bind(…)`, `run()`.
 ///
-/// Most columns of a row are NULL (12 of a view's 20), so a NULL costs nothing here: a
-/// parameter left unbound keeps its value from the last row, and `run` sets to NULL only
-/// the parameters the last row bound and this one did not.
+/// Most columns of a row are NULL (12 of a view's 20), so a NULL costs nothing here: every
+/// parameter is NULL when a row starts, and `run` sets back to NULL only the parameters its
+/// row bound. The statement is left as `sqlite3_clear_bindings` would leave it, so two writes
+/// that share a cached statement cannot see each other's values.
 struct PreparedWrite {
     private let statement: Statement
     private let db: Database
     private var position: Int32 = 0
     /// Bit `n - 1` is set when parameter `n` holds a value from this row.
     private var bound: UInt64 = 0
-    /// The same for the row `run` last wrote.
-    private var previous: UInt64 = 0
-    /// More than 64 parameters do not fit the masks; such statements clear all of them per row.
+    /// More than 64 parameters do not fit the mask; such statements clear all of them per row.
     private let tracked: Bool
 
     init(_ db: Database, _ sql: String) throws {
@@ -63,27 +62,24 @@ struct PreparedWrite {
     /// Steps the statement once and makes it ready for the next row.
     mutating func run() throws {
         let handle = statement.sqliteStatement
-        if tracked {
-            var stale = previous & ~bound
-            while stale != 0 {
-                let bit = stale.trailingZeroBitCount
-                sqlite3_bind_null(handle, Int32(bit + 1))
-                stale &= stale - 1
-            }
-        }
-        previous = bound
-        bound = 0
         position = 0
         let code = sqlite3_step(handle)
         if code != SQLITE_DONE && code != SQLITE_ROW {
             let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
-            previous = 0
+            bound = 0
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
         sqlite3_reset(handle)
-        if !tracked { sqlite3_clear_bindings(handle) }
+        guard tracked else {
+            sqlite3_clear_bindings(handle)
+            return
+        }
+        while bound != 0 {
+            sqlite3_bind_null(handle, Int32(bound.trailingZeroBitCount + 1))
+            bound &= bound - 1
+        }
     }
 }
 
