@@ -175,7 +175,7 @@ private final class ParseContext {
 /// Names libxml2 interned in its dictionary (element and attribute names under SAX2), by
 /// pointer: open addressing over slots this table allocates, so a lookup is a multiply and a
 /// compare or two, with neither Swift's hashing nor an exclusivity check on a class property.
-final class NameTable {
+private final class NameTable {
     private static let capacity = 1_024
     private static let limit = capacity * 3 / 4
     private let keys: UnsafeMutablePointer<UnsafeRawPointer?>
