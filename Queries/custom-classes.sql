@@ -4,9 +4,10 @@ WITH segue_uses AS MATERIALIZED (
     SELECT custom_class AS class, file_id, 'segue' AS element FROM segues WHERE custom_class IS NOT NULL AND custom_class <> ''
 ),
 -- The filter is the WHERE of views_custom_class_uses (migration 0007), which holds these uses in
--- class and element order.
+-- class and element order; INDEXED BY keeps SQLite on it rather than on the smaller
+-- views_custom_class (migration 0008), which would need the table for every row.
 uses AS NOT MATERIALIZED (
-    SELECT custom_class AS class, file_id, element FROM views
+    SELECT custom_class AS class, file_id, element FROM views INDEXED BY views_custom_class_uses
     WHERE custom_class IS NOT NULL AND custom_class <> ''
       AND coalesce(placeholder_identifier, '') <> 'IBFirstResponder'
       AND coalesce(scene_member, '') <> 'firstResponder'

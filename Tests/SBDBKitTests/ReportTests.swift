@@ -42,6 +42,22 @@ import Testing
         #expect(details.contains { $0.contains(index) }, "plan of \(name): \(details)")
     }
 
+    /// Migration 0008's indexes hold only the views with a class or a scene, and still serve
+    /// lookups by class (the link extractor's `IN`) and joins by scene.
+    @Test(arguments: [
+        ("SELECT id FROM views v WHERE v.custom_class IN ('CardView', 'Spinner')", "views_custom_class (custom_class=?)"),
+        ("SELECT id FROM views WHERE custom_class = 'CardView'", "views_custom_class (custom_class=?)"),
+        ("SELECT v.id FROM scenes s JOIN views v ON v.scene_id = s.id WHERE s.file_id = 1", "views_scene (scene_id=?)"),
+    ])
+    func partialIndexesServeLookups(sql: String, index: String) throws {
+        let plan = try QueryRunner(databasePath: database).run(sql: "EXPLAIN QUERY PLAN " + sql)
+        let details = plan.rows.map { $0.last?.text ?? "" }
+        #expect(details.contains { $0.contains(index) }, "plan of \(sql): \(details)")
+        let partial = try QueryRunner(databasePath: database).run(
+            sql: "SELECT count(*) FROM sqlite_master WHERE name IN ('views_custom_class', 'views_scene') AND sql LIKE '%WHERE%IS NOT NULL'")
+        #expect(partial.rows == [[.integer(2)]])
+    }
+
     @Test func failedFilesAreCountedFromTheirIndex() throws {
         let plan = try QueryRunner(databasePath: database)
             .run(sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM files WHERE status = 'failed'")
