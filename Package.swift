@@ -66,7 +66,13 @@ let package = Package(
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
-        .testTarget(name: "SourceParsingTests", dependencies: ["SourceParsing"]),
+        .testTarget(
+            name: "SourceParsingTests",
+            dependencies: [
+                "SourceParsing",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(
             name: "SBDBKitTests",
             dependencies: ["SBDBKit", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -9,17 +9,17 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     var facts = SourceFacts(language: .swift)
     var frames: [Frame] = []
-    let converter: SourceLocationConverter
+    let lines: LineTable
     let wrappers: [SwiftScanner.Wrapper]
 
-    init(converter: SourceLocationConverter, wrappers: [SwiftScanner.Wrapper]) {
-        self.converter = converter
+    init(lines: LineTable, wrappers: [SwiftScanner.Wrapper]) {
+        self.lines = lines
         self.wrappers = wrappers
         super.init(viewMode: .sourceAccurate)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// The innermost enclosing type's name.

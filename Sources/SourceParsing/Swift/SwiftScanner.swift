@@ -33,10 +33,11 @@ public enum SwiftScanner {
 
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
         let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
-        let tree = text.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let visitor = SwiftFactsVisitor(
-            converter: SourceLocationConverter(fileName: "", tree: tree), wrappers: wrappers)
-        visitor.walk(tree)
-        return visitor.facts
+        return text.withUnsafeBufferPointer { buffer in
+            let tree = Parser.parse(source: buffer)
+            let visitor = SwiftFactsVisitor(lines: LineTable(buffer), wrappers: wrappers)
+            visitor.walk(tree)
+            return visitor.facts
+        }
     }
 }
