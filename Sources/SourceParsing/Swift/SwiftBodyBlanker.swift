@@ -31,16 +31,39 @@ struct SwiftBodyBlanker {
         "postfix", "infix", "operator", "precedencegroup", "macro",
     ]
 
+    private static let longestKeyword = declarationKeywords.map(\.utf8.count).max() ?? 0
+
+    /// `func`, `init` or `deinit`.
+    private static func startsABody(_ word: ArraySlice<UInt8>) -> Bool {
+        switch word.count {
+        case 4: return word.elementsEqual("func".utf8) || word.elementsEqual("init".utf8)
+        case 6: return word.elementsEqual("deinit".utf8)
+        default: return false
+        }
+    }
+
     private let bytes: [UInt8]
-    /// The triggers' bytes, by their first byte.
-    private let byFirstByte: [[[UInt8]]?]
+    /// The triggers' bytes, one after another, sorted by their first byte.
+    private let triggerBytes: [UInt8]
+    /// Each trigger's start and end in `triggerBytes`.
+    private let triggerRanges: [Range<Int>]
+    /// By first byte: the range of `triggerRanges` whose triggers start with it (empty for most).
+    private let byFirstByte: [Range<Int>]
 
     init(_ source: [UInt8], wrappers: [String] = []) {
         bytes = source
-        var table = [[[UInt8]]?](repeating: nil, count: 256)
-        for trigger in (Self.triggers + wrappers).filter({ !$0.isEmpty }).map({ Array($0.utf8) }) {
-            table[Int(trigger[0])] = (table[Int(trigger[0])] ?? []) + [trigger]
+        let triggers = (Self.triggers + wrappers).filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0[0] < $1[0] }
+        var flat: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        var table = [Range<Int>](repeating: 0..<0, count: 256)
+        for (position, trigger) in triggers.enumerated() {
+            ranges.append(flat.count..<flat.count + trigger.count)
+            flat += trigger
+            let first = Int(trigger[0])
+            table[first] = table[first].isEmpty ? position..<position + 1 : table[first].lowerBound..<position + 1
         }
+        triggerBytes = flat
+        triggerRanges = ranges
         byFirstByte = table
     }
 
@@ -50,30 +73,42 @@ struct SwiftBodyBlanker {
         guard let bodies = functionBodies() else { return nil }
         var output = bytes
         var changed = false
-        for body in bodies where !containsTrigger(body) {
-            for index in body where output[index] != 0x0A && output[index] != 0x0D {
-                output[index] = 0x20
+        output.withUnsafeMutableBufferPointer { output in
+            for body in bodies where !containsTrigger(body) {
+                for index in body where output[index] != 0x0A && output[index] != 0x0D {
+                    output[index] = 0x20
+                }
+                changed = changed || !body.isEmpty
             }
-            changed = changed || !body.isEmpty
         }
         return changed ? output : nil
     }
 
     /// Whether any trigger occurs in `range`: one pass, trying only the triggers that start
-    /// with each byte.
+    /// with each byte, over the raw buffers (this runs on every byte of every body).
     func containsTrigger(_ range: Range<Int>) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if let candidates = byFirstByte[Int(bytes[index])] {
-                for trigger in candidates where index + trigger.count <= range.upperBound {
-                    var offset = 1
-                    while offset < trigger.count, bytes[index + offset] == trigger[offset] { offset += 1 }
-                    if offset == trigger.count { return true }
+        bytes.withUnsafeBufferPointer { bytes in
+            triggerBytes.withUnsafeBufferPointer { triggerBytes in
+                triggerRanges.withUnsafeBufferPointer { triggerRanges in
+                    byFirstByte.withUnsafeBufferPointer { byFirstByte in
+                        var index = range.lowerBound
+                        while index < range.upperBound {
+                            for candidate in byFirstByte[Int(bytes[index])] {
+                                let trigger = triggerRanges[candidate]
+                                guard index + trigger.count <= range.upperBound else { continue }
+                                var offset = 1
+                                while offset < trigger.count, bytes[index + offset] == triggerBytes[trigger.lowerBound + offset] {
+                                    offset += 1
+                                }
+                                if offset == trigger.count { return true }
+                            }
+                            index += 1
+                        }
+                        return false
+                    }
                 }
             }
-            index += 1
         }
-        return false
     }
 
     // MARK: Lexing
@@ -140,14 +175,16 @@ struct SwiftBodyBlanker {
                     let quoted = index > 0 && bytes[index - 1] == UInt8(ascii: "`")
                     var end = index + 1
                     while end < count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-                    let word = String(decoding: bytes[index..<end], as: UTF8.self)
+                    // Words are compared as bytes: most are names, and no String is made for them.
+                    let word = bytes[index..<end]
                     if quoted {
                         // a name such as `func`
-                    } else if word == "func" || word == "init" || word == "deinit" {
+                    } else if Self.startsABody(word) {
                         // `init` is also a member (`.init(...)`, `super.init`): only a declaration counts.
                         let isMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".")
                         pending = isMember ? pending : .function(parens: parens)
-                    } else if case .function(let depth)? = pending, depth == parens, Self.declarationKeywords.contains(word) {
+                    } else if case .function(let depth)? = pending, depth == parens, word.count <= Self.longestKeyword,
+                              Self.declarationKeywords.contains(String(decoding: word, as: UTF8.self)) {
                         pending = nil
                     }
                     index = end
