@@ -171,8 +171,8 @@ enum FileOutcome: Sendable {
         }
         // The file grew after fstat: read the rest in chunks.
         var growing = bytes.count == capacity
+        var chunk = [UInt8](repeating: 0, count: growing ? 1 << 16 : 0)
         while failure == 0 && growing {
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno != EINTR { failure = errno }

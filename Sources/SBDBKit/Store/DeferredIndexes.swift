@@ -18,30 +18,30 @@ enum DeferredIndexes {
     /// Drops the secondary indexes of the content tables, keeping their SQL in `meta`.
     static func dropForLater(_ db: Database) throws {
         guard try MetaRows.get(db, metaKey) == nil else { return }
-        let indexes = try Row.fetchAll(db, sql: """
-            SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
-            """).filter { !kept.contains($0["tbl_name"]) }
-        guard !indexes.isEmpty else { return }
-        let statements: [String] = indexes.map { $0["sql"] }
+        let statements = try dropIndexes(db) { !kept.contains($0) }
+        guard !statements.isEmpty else { return }
         try MetaRows.set(db, metaKey, String(decoding: try JSONEncoder().encode(statements), as: UTF8.self))
-        for index in indexes {
-            try db.execute(sql: "DROP INDEX \((index["name"] as String).quotedDatabaseIdentifier)")
-        }
     }
 
     /// Runs `body` with the secondary indexes of `tables` dropped, and builds them again after
     /// it, in the caller's transaction: should `body` fail, rolling back brings them back.
     static func withoutIndexes<T>(on tables: Set<String>, _ db: Database, _ body: () throws -> T) throws -> T {
+        let statements = try dropIndexes(db) { tables.contains($0) }
+        let result = try body()
+        for statement in statements { try db.execute(sql: statement) }
+        return result
+    }
+
+    /// Drops the secondary indexes of the tables `chosen` picks (by name) and returns the SQL
+    /// that builds them again.
+    private static func dropIndexes(_ db: Database, of chosen: (String) -> Bool) throws -> [String] {
         let indexes = try Row.fetchAll(db, sql: """
-            SELECT name, sql FROM sqlite_master
-            WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (SELECT value FROM json_each(?)) ORDER BY name
-            """, arguments: [String(decoding: try JSONEncoder().encode(tables.sorted()), as: UTF8.self)])
+            SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
+            """).filter { chosen($0["tbl_name"]) }
         for index in indexes {
             try db.execute(sql: "DROP INDEX \((index["name"] as String).quotedDatabaseIdentifier)")
         }
-        let result = try body()
-        for index in indexes { try db.execute(sql: index["sql"]) }
-        return result
+        return indexes.map { $0["sql"] }
     }
 
     /// Builds the indexes `dropForLater` dropped, if any wait; returns how many.

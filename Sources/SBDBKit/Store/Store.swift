@@ -69,20 +69,12 @@ public final class Store: Sendable {
 
     /// Reads from the latest committed state.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try pool.read(body)
-        } catch let error as DatabaseError {
-            throw StoreError.failed(path: path, error)
-        }
+        try namingTheDatabase { try pool.read(body) }
     }
 
     /// Runs `body` in one write transaction; on any error it is rolled back whole.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try pool.write(body)
-        } catch let error as DatabaseError {
-            throw StoreError.failed(path: path, error)
-        }
+        try namingTheDatabase { try pool.write(body) }
     }
 
     /// Runs `body` in one write transaction with SQLite's foreign-key checks off, for batches
@@ -90,8 +82,8 @@ public final class Store: Sendable {
     /// same transaction, so the checks (a lookup per reference, three per view) prove nothing.
     /// Batches that replace or delete rows keep them, since their cascades clean up `includes`.
     public func insertOnly<T>(_ body: (Database) throws -> T) throws -> T {
-        do {
-            return try pool.writeWithoutTransaction { db in
+        try namingTheDatabase {
+            try pool.writeWithoutTransaction { db in
                 // The pragma is a no-op inside a transaction, so it goes around one.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
@@ -102,6 +94,13 @@ public final class Store: Sendable {
                 }
                 return result!
             }
+        }
+    }
+
+    /// SQLite's errors become `StoreError.failed`, which names the database file.
+    private func namingTheDatabase<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let error as DatabaseError {
             throw StoreError.failed(path: path, error)
         }
