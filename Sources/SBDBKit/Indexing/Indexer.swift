@@ -124,6 +124,8 @@ public final class Indexer: Sendable {
                 file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers)
         }
         defer { reads.finish() }
+        let written = BackgroundRelease<[FileOutcome]>()
+        defer { written.drain() }
         var start = 0
         while start < pending.count {
             let batch = pending[start..<min(start + options.batchSize, pending.count)]
@@ -145,6 +147,8 @@ public final class Indexer: Sendable {
             }
             // A batch of new files only inserts: its rows need no foreign-key checks.
             if batch.allSatisfy({ $0.stored == nil }) { try store.insertOnly(write) } else { try store.write(write) }
+            // The batch's parsed documents are freed on another thread, off the writer's path.
+            written.release(consume outcomes)
             progress?(IndexProgress(done: start, total: pending.count, path: batch.last?.file.relativePath ?? ""))
         }
         return changed

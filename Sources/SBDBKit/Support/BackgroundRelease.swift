@@ -1,0 +1,25 @@
+import Dispatch
+
+/// Frees values on a background thread. Releasing a batch of parsed documents (tens of
+/// thousands of strings and arrays) is work the writer thread, the critical path of an index
+/// run, need not do: it hands the batch over and moves on to the next one.
+final class BackgroundRelease<Value>: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "sbdb.background-release", qos: .utility)
+    /// Only the queue touches a parcel's value once it is handed over.
+    private final class Parcel: @unchecked Sendable {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
+    }
+
+    /// Takes `value` over; the caller must hold no other reference to its storage for the
+    /// release to happen on the background thread (it is correct either way).
+    func release(_ value: consuming Value) {
+        let parcel = Parcel(value)
+        queue.async { parcel.value = nil }
+    }
+
+    /// Waits until everything handed over so far is freed.
+    func drain() {
+        queue.sync {}
+    }
+}
