@@ -97,6 +97,30 @@ enum FileRows {
             ])!
     }
 
+    /// Inserts the row of a file new to the database and returns its id. A first index writes
+    /// thousands of these on the writer thread: the upsert's `RETURNING` through GRDB's cursor
+    /// cost 72,000 instructions a file, eight times this plain INSERT bound through SQLite.
+    static func insertNew(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
+        let naming = FileNaming(relativePath: file.relativePath)
+        var row = try PreparedWrite(db, """
+            INSERT INTO files (path, name, extension, kind, lproj, size, mtime_ns, content_hash, status, vendored, indexed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        row.bind(file.relativePath)
+        row.bind(naming.name)
+        row.bind(naming.fileExtension)
+        row.bind(file.kind.rawValue)
+        row.bind(naming.lproj)
+        row.bind(file.size)
+        row.bind(file.mtimeNanoseconds)
+        row.bind(hash)
+        row.bind(status)
+        row.bind(file.vendored)
+        row.bind(now)
+        try row.run()
+        return row.insertedRowID
+    }
+
     /// Records a new size and mtime for a file whose content did not change.
     static func touch(_ db: Database, id: Int64, file: WalkedFile) throws {
         try db.cachedStatement(sql: "UPDATE files SET size = ?, mtime_ns = ?, vendored = ? WHERE id = ?")
