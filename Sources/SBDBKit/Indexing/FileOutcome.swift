@@ -13,7 +13,8 @@ import SourceParsing
 enum FileOutcome: Sendable {
     /// Same bytes as stored: only size and mtime are updated.
     case sameContent
-    case parsed(IBDocument, hash: String)
+    /// An IB file, with its rows encoded for the writer.
+    case parsed(IBDocument, rows: EncodedRows, hash: String)
     case failed(IBDiagnostic, hash: String)
     /// An Info.plist or project.pbxproj, with the settings link resolution needs.
     case settings([PlistEntry], hash: String)
@@ -53,7 +54,7 @@ enum FileOutcome: Sendable {
             break
         }
         switch IBParser.parse(bytes, path: file.relativePath) {
-        case .parsed(let document): return .parsed(document, hash: hash)
+        case .parsed(let document): return .parsed(document, rows: DocumentRows.encode(document), hash: hash)
         case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
         }
     }
@@ -66,7 +67,7 @@ enum FileOutcome: Sendable {
 
     func count(into summary: inout IndexSummary, isNew: Bool, path: String) {
         switch self {
-        case .parsed(let document, _):
+        case .parsed(let document, _, _):
             summary.diagnostics += document.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
         case .failed(let diagnostic, _):
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: diagnostic))
@@ -91,7 +92,9 @@ enum FileOutcome: Sendable {
 
     /// A file new to the database (`stored` nil) has no rows to delete: a full index skips the
     /// ~20 DELETEs per file that were 8% of its instructions, and inserts its file row plainly.
-    func write(_ db: Database, file: WalkedFile, stored: StoredFile?, now: String) throws {
+    func write(
+        _ db: Database, file: WalkedFile, stored: StoredFile?, now: String, statements: RowStatements? = nil
+    ) throws {
         // The file's row, written, with its old diagnostics gone; returns its id.
         func fileRow(hash: String, status: String) throws -> Int64 {
             guard stored != nil else { return try FileRows.insertNew(db, file: file, hash: hash, status: status, now: now) }
@@ -102,10 +105,10 @@ enum FileOutcome: Sendable {
         switch self {
         case .sameContent:
             if let stored { try FileRows.touch(db, id: stored.id, file: file) }
-        case .parsed(let document, let hash):
+        case .parsed(let document, let rows, let hash):
             let id = try fileRow(hash: hash, status: document.format == .archive ? "legacy" : "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try DocumentWriter(db: db, fileID: id).write(document)
+            try rows.write(db, fileID: id, statements: statements)
             for diagnostic in document.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
             }

@@ -136,8 +136,9 @@ public final class Indexer: Sendable {
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             func write(_ db: Database) throws {
+                let statements = RowStatements(db)
                 for (item, outcome) in zip(batch, outcomes) {
-                    try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db)
+                    try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db, statements: statements)
                 }
                 // The links are rebuilt in the run's last transaction; should the run die
                 // before it, the next run must rebuild them even if no file changes again.

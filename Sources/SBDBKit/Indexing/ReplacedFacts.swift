@@ -20,10 +20,11 @@ struct ReplacedFacts: Sendable, Equatable {
 
     /// Writes `outcome` for `file`, noting what its old rows held first.
     mutating func write(
-        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database
+        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database,
+        statements: RowStatements? = nil
     ) throws {
         guard tracking, outcome.changesContent else {
-            return try outcome.write(db, file: file, stored: stored, now: now)
+            return try outcome.write(db, file: file, stored: stored, now: now, statements: statements)
         }
         var classesBefore: Set<String>?
         if let stored {
@@ -37,7 +38,7 @@ struct ReplacedFacts: Sendable, Equatable {
         } else if file.kind.isInterfaceBuilder {
             graphMayHaveChanged = true
         }
-        try outcome.write(db, file: file, stored: stored, now: now)
+        try outcome.write(db, file: file, stored: stored, now: now, statements: statements)
         if let stored, let classesBefore, classesBefore != (try Self.customClasses(db, fileID: stored.id)) {
             graphMayHaveChanged = true
         }
