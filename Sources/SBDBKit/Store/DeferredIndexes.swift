@@ -13,7 +13,7 @@ enum DeferredIndexes {
     static let metaKey = "deferred_indexes"
 
     /// Tables whose indexes stay: written or looked up row by row while files are written.
-    static let kept: Set<String> = ["files", "meta", "diagnostics", "grdb_migrations"]
+    static let kept: Set<String> = ["meta", "diagnostics", "grdb_migrations"]
 
     /// Drops the secondary indexes of the content tables, keeping their SQL in `meta`.
     static func dropForLater(_ db: Database) throws {
