@@ -14,6 +14,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/SAX2.h>
 #include <libxml/parserInternals.h>
+#include <libxml/dict.h>
 
 /// Swift 6 rejects the C global `xmlFree` (a function pointer variable) as shared mutable
 /// state, so strings returned by libxml2 are freed through this wrapper.
@@ -36,6 +37,19 @@ static inline void sbdb_silenceSAXErrors(xmlSAXHandler *sax) {
     sax->warning = NULL;
     sax->error = NULL;
     sax->fatalError = NULL;
+}
+
+/// Makes `ctxt` intern names in `dict` (shared by the parses of one thread, so a name keeps
+/// its pointer from file to file) instead of the dictionary it was created with. The three
+/// names the context interned at creation are looked up again in `dict`, as lxml does.
+static inline void sbdb_useDict(xmlParserCtxtPtr ctxt, xmlDictPtr dict) {
+    if (ctxt->dict == dict) return;
+    if (ctxt->dict != NULL) xmlDictFree(ctxt->dict);
+    xmlDictReference(dict);
+    ctxt->dict = dict;
+    ctxt->str_xml = xmlDictLookup(dict, BAD_CAST "xml", 3);
+    ctxt->str_xmlns = xmlDictLookup(dict, BAD_CAST "xmlns", 5);
+    ctxt->str_xml_ns = xmlDictLookup(dict, XML_XML_NAMESPACE, 36);
 }
 
 #endif

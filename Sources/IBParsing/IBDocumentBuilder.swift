@@ -2,7 +2,7 @@
 ///
 /// Any element inside `<objects>` that has an `id` or a `customClass` becomes an object,
 /// whatever its name, so elements sbdb has never heard of are kept, never dropped.
-final class IBDocumentBuilder: XMLStreamHandler {
+struct IBDocumentBuilder {
     /// Element and attribute names of IB XML.
     private enum XML {
         static let document = Name("document")
@@ -75,9 +75,9 @@ final class IBDocumentBuilder: XMLStreamHandler {
         }
     }
 
-    func text(_ text: String) { self.text += text }
+    mutating func text(_ text: String) { self.text += text }
 
-    func startElement(_ name: String, attributes attrs: Attributes, line: Int) {
+    mutating func startElement(_ name: String, attributes attrs: Attributes, line: Int) {
         defer { elementNames.append(name) }
         guard let parent = stack.last else {
             startRoot(name, attrs, line: line)
@@ -95,7 +95,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
         case XML.scenes where isRoot(parent):
             push(.scenes, parent)
         case XML.scene where isRole(parent, .scenes):
-            document.scenes.append(IBScene(sceneID: attrs["sceneID"], userLabel: attrs["userLabel"], line: line))
+            document.scenes.append(IBScene(sceneID: attrs[.sceneID], userLabel: attrs[.userLabel], line: line))
             stack.append(Frame(role: .scene, object: nil, scene: document.scenes.count - 1, inObjects: false))
         case XML.objects:
             stack.append(Frame(role: .objects, object: parent.object, scene: parent.scene, inObjects: true))
@@ -112,10 +112,10 @@ final class IBDocumentBuilder: XMLStreamHandler {
         case XML.dependencies where isRoot(parent):
             push(.dependencies, parent)
         default:
-            if parent.inObjects, attrs.contains("id") || attrs.contains("customClass") {
+            if parent.inObjects, attrs.contains(.id) || attrs.contains(.customClass) {
                 startObject(name, attrs, parent: parent, line: line)
             } else {
-                if attrs.contains("id") || attrs.contains("customClass") {
+                if attrs.contains(.id) || attrs.contains(.customClass) {
                     recordOther(name, attrs, line: line)
                 }
                 push(.other, parent)
@@ -123,7 +123,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
         }
     }
 
-    func endElement(_ name: String) {
+    mutating func endElement(_ name: String) {
         _ = elementNames.popLast()
         guard let frame = stack.popLast() else { return }
         switch frame.role {
@@ -147,7 +147,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
     }
 
     /// Resolves ids to indexes once the whole file is read.
-    func finish() -> IBDocument {
+    mutating func finish() -> IBDocument {
         var byID: [String: Int] = [:]
         byID.reserveCapacity(document.objects.count)
         for (index, object) in document.objects.enumerated() {
@@ -173,27 +173,27 @@ final class IBDocumentBuilder: XMLStreamHandler {
 
     private var pendingLine = 0
 
-    private func startRoot(_ name: String, _ attrs: Attributes, line: Int) {
+    private mutating func startRoot(_ name: String, _ attrs: Attributes, line: Int) {
         rootElement = name
         switch name {
         case XML.document:
-            document.type = attrs["type"]
-            document.version = attrs["version"]
-            document.toolsVersion = attrs["toolsVersion"]
-            document.systemVersion = attrs["systemVersion"]
-            document.targetRuntime = attrs["targetRuntime"]
-            document.initialViewController = attrs["initialViewController"]
-            document.launchScreen = attrs["launchScreen"] == "YES"
-            document.useAutolayout = attrs["useAutolayout"] == "YES"
-            document.useTraitCollections = attrs["useTraitCollections"] == "YES"
-            document.useSafeAreas = attrs["useSafeAreas"] == "YES"
+            document.type = attrs[.type]
+            document.version = attrs[.version]
+            document.toolsVersion = attrs[.toolsVersion]
+            document.systemVersion = attrs[.systemVersion]
+            document.targetRuntime = attrs[.targetRuntime]
+            document.initialViewController = attrs[.initialViewController]
+            document.launchScreen = attrs[.launchScreen] == "YES"
+            document.useAutolayout = attrs[.useAutolayout] == "YES"
+            document.useTraitCollections = attrs[.useTraitCollections] == "YES"
+            document.useSafeAreas = attrs[.useSafeAreas] == "YES"
         case XML.archive:
             document.format = .archive
-            document.type = attrs["type"]
-            document.version = attrs["version"]
+            document.type = attrs[.type]
+            document.version = attrs[.version]
             document.diagnostics.append(IBDiagnostic(
                 severity: .warning, code: "legacy-archive",
-                message: "legacy Xcode 3 archive (\(attrs["type"] ?? "no type")); only its IBUINibName links are read. Open and save it in a current Xcode to convert it.",
+                message: "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); only its IBUINibName links are read. Open and save it in a current Xcode to convert it.",
                 line: line))
         default:
             break
@@ -202,8 +202,8 @@ final class IBDocumentBuilder: XMLStreamHandler {
         stack.append(Frame(role: .root, object: nil, scene: nil, inObjects: false))
     }
 
-    private func startLegacy(_ name: String, _ attrs: Attributes, line: Int) {
-        if name == "string", attrs["key"] == XML.legacyNibNameKey {
+    private mutating func startLegacy(_ name: String, _ attrs: Attributes, line: Int) {
+        if name == "string", attrs[.key] == XML.legacyNibNameKey {
             text = ""
             pendingLine = line
             stack.append(Frame(role: .legacyNibName, object: nil, scene: nil, inObjects: false))
@@ -214,7 +214,7 @@ final class IBDocumentBuilder: XMLStreamHandler {
 
     /// Children of the containers whose elements are not objects: connections, constraints,
     /// runtime attributes, designables, resources, dependencies.
-    private func startInContainer(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) -> Role? {
+    private mutating func startInContainer(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) -> Role? {
         switch parent.role {
         case .connections:
             startConnection(name, attrs, owner: parent.object, scene: parent.scene, line: line)
@@ -225,72 +225,72 @@ final class IBDocumentBuilder: XMLStreamHandler {
             if name == XML.constraint, let owner = parent.object { document.objects[owner].constraintCount += 1 }
             return .other
         case .runtimeAttributes:
-            guard name == XML.runtimeAttribute, let keyPath = attrs["keyPath"] else { return .other }
+            guard name == XML.runtimeAttribute, let keyPath = attrs[.keyPath] else { return .other }
             document.runtimeAttributes.append(IBRuntimeAttribute(
-                owner: parent.object, keyPath: keyPath, type: attrs["type"], value: attrs["value"], line: line))
+                owner: parent.object, keyPath: keyPath, type: attrs[.type], value: attrs[.value], line: line))
             return .runtimeAttribute(document.runtimeAttributes.count - 1)
         case .runtimeAttribute(let index):
             if document.runtimeAttributes[index].value == nil, name != "nil" {
-                document.runtimeAttributes[index].value = attrs["value"] ?? attrs.flattened(excluding: "key")
+                document.runtimeAttributes[index].value = attrs[.value] ?? attrs.flattened(excluding: "key")
             }
             text = ""
             return .runtimeValue(index)
         case .designables:
-            if name == XML.designable, let id = attrs["name"] {
+            if name == XML.designable, let id = attrs[.name] {
                 document.designables.append(IBDesignableHint(objectID: id, line: line))
             }
             return .other
         case .resources:
-            if let resourceName = attrs["name"] {
+            if let resourceName = attrs[.name] {
                 document.resources.append(IBResource(element: name, name: resourceName, line: line))
             }
             return .other
         case .dependencies:
-            if name == XML.deployment { document.deployment = attrs["identifier"] ?? document.deployment }
+            if name == XML.deployment { document.deployment = attrs[.identifier] ?? document.deployment }
             return .other
         default:
             return nil
         }
     }
 
-    private func startConnection(_ name: String, _ attrs: Attributes, owner: Int?, scene: Int?, line: Int) {
+    private mutating func startConnection(_ name: String, _ attrs: Attributes, owner: Int?, scene: Int?, line: Int) {
         if name == XML.segue {
             // `<segue reference="…">` is a back-reference, not a segue; only a kind makes one.
-            guard let kind = attrs["kind"], attrs["reference"] == nil else { return }
+            guard let kind = attrs[.kind], attrs[.reference] == nil else { return }
             document.segues.append(IBSegue(
-                ibID: attrs["id"], kind: kind, relationship: attrs["relationship"], identifier: attrs["identifier"],
-                customClass: attrs["customClass"], customModule: attrs["customModule"], source: owner, scene: scene,
-                destinationID: attrs["destination"], destinationCreationSelector: attrs["destinationCreationSelector"],
-                unwindAction: attrs["unwindAction"], line: line))
+                ibID: attrs[.id], kind: kind, relationship: attrs[.relationship], identifier: attrs[.identifier],
+                customClass: attrs[.customClass], customModule: attrs[.customModule], source: owner, scene: scene,
+                destinationID: attrs[.destination], destinationCreationSelector: attrs[.destinationCreationSelector],
+                unwindAction: attrs[.unwindAction], line: line))
         } else if let kind = XML.connectionKinds[name] {
             document.connections.append(IBConnection(
-                kind: kind, ibID: attrs["id"], owner: owner, property: attrs["property"], selector: attrs["selector"],
+                kind: kind, ibID: attrs[.id], owner: owner, property: attrs[.property], selector: attrs[.selector],
                 // iOS writes `destination=`, macOS `target=`.
-                destinationID: attrs["destination"] ?? attrs["target"], eventType: attrs["eventType"],
-                collectionClass: attrs["collectionClass"], bindingName: kind == .binding ? attrs["name"] : nil,
-                keyPath: attrs["keyPath"], line: line))
-        } else if attrs["id"] != nil {
+                destinationID: attrs[.destination] ?? attrs[.target], eventType: attrs[.eventType],
+                collectionClass: attrs[.collectionClass], bindingName: kind == .binding ? attrs[.name] : nil,
+                keyPath: attrs[.keyPath], line: line))
+        } else if attrs[.id] != nil {
             recordOther(name, attrs, line: line)
         }
     }
 
-    private func startObject(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) {
+    private mutating func startObject(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) {
         let index = document.objects.count
         let depth = parent.object.map { document.objects[$0].depth + 1 } ?? 0
         document.objects.append(IBObject(
-            element: name, ibID: attrs["id"], key: attrs["key"], customClass: attrs["customClass"],
-            customModule: attrs["customModule"], customModuleProvider: attrs["customModuleProvider"],
-            userLabel: attrs["userLabel"], title: attrs["title"], storyboardIdentifier: attrs["storyboardIdentifier"],
-            restorationIdentifier: attrs["restorationIdentifier"],
-            usesStoryboardIdentifierAsRestorationIdentifier: attrs["useStoryboardIdentifierAsRestorationIdentifier"] == "YES",
-            reuseIdentifier: attrs["reuseIdentifier"], placeholderIdentifier: attrs["placeholderIdentifier"],
-            sceneMemberID: attrs["sceneMemberID"], identifier: attrs["identifier"],
+            element: name, ibID: attrs[.id], key: attrs[.key], customClass: attrs[.customClass],
+            customModule: attrs[.customModule], customModuleProvider: attrs[.customModuleProvider],
+            userLabel: attrs[.userLabel], title: attrs[.title], storyboardIdentifier: attrs[.storyboardIdentifier],
+            restorationIdentifier: attrs[.restorationIdentifier],
+            usesStoryboardIdentifierAsRestorationIdentifier: attrs[.useStoryboardIdentifierAsRestorationIdentifier] == "YES",
+            reuseIdentifier: attrs[.reuseIdentifier], placeholderIdentifier: attrs[.placeholderIdentifier],
+            sceneMemberID: attrs[.sceneMemberID], identifier: attrs[.identifier],
             scene: parent.scene, parent: parent.object, depth: depth, line: line))
         if isRole(parent, .objects) {
             if let scene = parent.scene {
-                if attrs["sceneMemberID"] == "viewController", document.scenes[scene].controller == nil {
+                if attrs[.sceneMemberID] == "viewController", document.scenes[scene].controller == nil {
                     document.scenes[scene].controller = index
-                } else if attrs["sceneMemberID"] == nil, sceneFallbackController[scene] == nil {
+                } else if attrs[.sceneMemberID] == nil, sceneFallbackController[scene] == nil {
                     // watchOS controllers have no sceneMemberID: the first object is the controller.
                     sceneFallbackController[scene] = index
                 }
@@ -300,8 +300,8 @@ final class IBDocumentBuilder: XMLStreamHandler {
         }
         if XML.storyboardPlaceholders.contains(name) {
             document.storyboardReferences.append(IBStoryboardReference(
-                object: index, storyboardName: attrs["storyboardName"], referencedIdentifier: attrs["referencedIdentifier"],
-                bundleIdentifier: attrs["bundleIdentifier"], line: line))
+                object: index, storyboardName: attrs[.storyboardName], referencedIdentifier: attrs[.referencedIdentifier],
+                bundleIdentifier: attrs[.bundleIdentifier], line: line))
         }
         stack.append(Frame(role: .object, object: index, scene: parent.scene, inObjects: true))
     }
@@ -310,14 +310,14 @@ final class IBDocumentBuilder: XMLStreamHandler {
     /// the editable `userLabel`.
     private func placeholderRole(_ name: String, _ attrs: Attributes) -> IBPlaceholder.Role? {
         if name == XML.placeholder {
-            switch attrs["placeholderIdentifier"] {
+            switch attrs[.placeholderIdentifier] {
             case "IBFilesOwner": return .filesOwner
             case "IBFirstResponder": return .firstResponder
             default: return .external
             }
         }
         guard name == XML.customObject else { return nil }
-        switch attrs["id"] {
+        switch attrs[.id] {
         case "-2": return .filesOwner
         case "-1": return .firstResponder
         case "-3": return .application
@@ -325,13 +325,13 @@ final class IBDocumentBuilder: XMLStreamHandler {
         }
     }
 
-    private func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
+    private mutating func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
         document.otherElements.append(IBOtherElement(
-            element: name, ibID: attrs["id"], customClass: attrs["customClass"],
+            element: name, ibID: attrs[.id], customClass: attrs[.customClass],
             parentElement: elementNames.last, line: line))
     }
 
-    private func push(_ role: Role, _ parent: Frame) {
+    private mutating func push(_ role: Role, _ parent: Frame) {
         stack.append(Frame(role: role, object: parent.object, scene: parent.scene, inObjects: parent.inObjects))
     }
 
@@ -346,6 +346,47 @@ final class IBDocumentBuilder: XMLStreamHandler {
         default: return false
         }
     }
+}
+
+/// The attribute names the builder reads, coded for `XMLStreamHandler.attributeCodes`: an
+/// element's attributes are looked up by a byte, not by comparing names (16 lookups per object).
+enum IBAttribute: UInt8, CaseIterable {
+    case sceneID = 1, userLabel, type, version, toolsVersion, systemVersion, targetRuntime
+    case initialViewController, launchScreen, useAutolayout, useTraitCollections, useSafeAreas, key, keyPath
+    case value, name, identifier, kind, reference, id, relationship, customClass, customModule, destination
+    case destinationCreationSelector, unwindAction, property, selector, target, eventType, collectionClass
+    case customModuleProvider, title, storyboardIdentifier, restorationIdentifier
+    case useStoryboardIdentifierAsRestorationIdentifier, reuseIdentifier, placeholderIdentifier, sceneMemberID
+    case storyboardName, referencedIdentifier, bundleIdentifier
+
+    /// Each case's name is the attribute's name.
+    static let codes = AttributeCodeTable(Dictionary(
+        uniqueKeysWithValues: allCases.map { (String(describing: $0), $0.rawValue) }))
+}
+
+extension Attributes {
+    subscript(_ attribute: IBAttribute) -> String? { self[code: attribute.rawValue] }
+
+    func contains(_ attribute: IBAttribute) -> Bool { contains(code: attribute.rawValue) }
+}
+
+/// Hands libxml2's events to an `IBDocumentBuilder`. The builder is a struct, so its state
+/// is checked for exclusive access when compiled; as the stored properties of a class, each
+/// access was checked at run time, 8% of a parse worker's instructions.
+final class IBDocumentHandler: XMLStreamHandler {
+    var builder = IBDocumentBuilder()
+
+    var attributeCodes: AttributeCodeTable { IBAttribute.codes }
+
+    var wantsText: Bool { builder.wantsText }
+
+    func text(_ text: String) { builder.text(text) }
+
+    func startElement(_ name: String, attributes: Attributes, line: Int) {
+        builder.startElement(name, attributes: attributes, line: line)
+    }
+
+    func endElement(_ name: String) { builder.endElement(name) }
 }
 
 extension String {

@@ -14,9 +14,9 @@ public enum IBParser {
 
     public static func parse(_ bytes: UnsafeRawBufferPointer, path: String) -> IBParseResult {
         if let sniffed = sniff(bytes) { return .failed(sniffed) }
-        let builder = IBDocumentBuilder()
+        let handler = IBDocumentHandler()
         do {
-            try XMLStreamParser.parse(bytes, path: path, handler: builder)
+            try XMLStreamParser.parse(bytes, path: path, handler: handler)
         } catch {
             if let line = conflictMarkerLine(bytes) {
                 return .failed(IBDiagnostic(
@@ -28,13 +28,13 @@ public enum IBParser {
                 severity: .error, code: "malformed-xml",
                 message: "not well-formed XML: \(error.message)", line: error.line, column: error.column))
         }
-        guard let root = builder.rootElement, root == "document" || root == "archive" else {
+        guard let root = handler.builder.rootElement, root == "document" || root == "archive" else {
             return .failed(IBDiagnostic(
                 severity: .error, code: "not-interface-builder",
-                message: "not an Interface Builder document: the root element is <\(builder.rootElement ?? "")>, expected <document> or <archive>",
+                message: "not an Interface Builder document: the root element is <\(handler.builder.rootElement ?? "")>, expected <document> or <archive>",
                 line: 1, column: 1))
         }
-        return .parsed(builder.finish())
+        return .parsed(handler.builder.finish())
     }
 
     /// Recognises the common impostors before libxml2 reports them as gibberish.

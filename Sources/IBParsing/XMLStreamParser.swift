@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLibXML2
 
 /// One attribute of a start tag.
@@ -8,6 +15,9 @@ public struct XMLAttribute: Sendable, Equatable {
 
 /// Receives the events of `XMLStreamParser`, in document order.
 protocol XMLStreamHandler: AnyObject {
+    /// The attribute names the handler looks up, each with a code from 1 to 255: an element's
+    /// attributes carry the codes of their names, so `Attributes[code:]` compares bytes.
+    var attributeCodes: AttributeCodeTable { get }
     /// `attributes` is valid only during the call.
     func startElement(_ name: String, attributes: Attributes, line: Int)
     func endElement(_ name: String)
@@ -35,13 +45,15 @@ enum XMLStreamParser {
 
     static func parse(_ bytes: UnsafeRawBufferPointer, path: String, handler: XMLStreamHandler) throws(XMLStreamError) {
         _ = libxmlInitialized
-        let context = ParseContext(handler: handler)
         var sax = makeHandler()
-        let userData = Unmanaged.passUnretained(context).toOpaque()
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count < Int32.max,
               let ctxt = xmlCreateMemoryParserCtxt(base, Int32(bytes.count)) else {
             throw XMLStreamError(line: 1, column: 1, message: "libxml2 could not create a parser for this input")
         }
+        let names = ThreadNames.current(for: handler.attributeCodes)
+        sbdb_useDict(ctxt, names.dict)
+        let context = ParseContext(handler: handler, ctxt: ctxt, names: names.table)
+        let userData = Unmanaged.passUnretained(context).toOpaque()
         // As xmlSAXUserParseMemory does: lend the context our handler for the parse, then
         // give its own back before it is freed.
         let ownHandler = ctxt.pointee.sax
@@ -54,13 +66,12 @@ enum XMLStreamParser {
                 ctxt.pointee.myDoc = nil
             }
             xmlFreeParserCtxt(ctxt)
+            names.trim()
         }
         let status: Int32 = withUnsafeMutablePointer(to: &sax) { handler in
             ctxt.pointee.sax = handler
             ctxt.pointee.userData = userData
             xmlCtxtUseOptions(ctxt, options)
-            context.ctxt = ctxt
-            defer { context.ctxt = nil }
             return xmlParseDocument(ctxt)
         }
         withExtendedLifetime(context) {}
@@ -138,38 +149,105 @@ private func attributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
 /// Per-parse state reachable from the C callbacks.
 private final class ParseContext {
     let handler: XMLStreamHandler
-    var ctxt: xmlParserCtxtPtr?
+    /// Read for the line of each start tag; constant, so reading it needs no exclusivity check.
+    let ctxt: xmlParserCtxtPtr
     var firstError: XMLStreamError?
-    /// Element and attribute names, each made a Swift string once per file.
-    let names = NameTable()
+    /// Element and attribute names, each made a Swift string (and given its code) once per thread.
+    let names: NameTable
+    /// The names and codes of the current element's attributes, in memory reused from element
+    /// to element (pointers, so filling them needs no exclusivity check on a class property).
+    private var attributeNames: UnsafeMutableBufferPointer<String>
+    private var attributeCodes: UnsafeMutableBufferPointer<UInt8>
 
-    init(handler: XMLStreamHandler) { self.handler = handler }
+    init(handler: XMLStreamHandler, ctxt: xmlParserCtxtPtr, names: NameTable) {
+        self.handler = handler
+        self.ctxt = ctxt
+        self.names = names
+        attributeNames = .allocate(capacity: 16)
+        attributeCodes = .allocate(capacity: 16)
+    }
 
-    /// The names of the current element's attributes, reused from element to element.
-    private var attributeNames: [String] = []
+    deinit {
+        attributeNames.deallocate()
+        attributeCodes.deallocate()
+    }
 
     func start(_ localname: UnsafePointer<xmlChar>?, count: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         guard let localname else { return }
-        let name = names.name(localname)
-        // Moved out of the property and back: one exclusivity check per element, not one per append.
-        var list: [String] = []
-        swap(&list, &attributeNames)
-        defer { swap(&list, &attributeNames) }
-        list.removeAll(keepingCapacity: true)
-        if let attributes {
-            for index in 0..<count {
-                if let attribute = attributes[index * 5] { list.append(names.name(attribute)) } else { list.append("") }
-            }
+        let name = names.name(localname).name
+        let count = attributes == nil ? 0 : count
+        if count > attributeNames.count {
+            let capacity = max(count, attributeNames.count * 2)
+            attributeNames.deallocate()
+            attributeCodes.deallocate()
+            attributeNames = .allocate(capacity: capacity)
+            attributeCodes = .allocate(capacity: capacity)
         }
-        let line = ctxt.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-        list.withUnsafeBufferPointer { names in
-            handler.startElement(name, attributes: Attributes(base: attributes, names: names), line: line)
+        let list = attributeNames
+        let codes = attributeCodes
+        for index in 0..<count {
+            let entry = attributes![index * 5].map(names.name) ?? (name: "", code: 0)
+            (list.baseAddress! + index).initialize(to: entry.name)
+            codes[index] = entry.code
         }
+        defer { list.baseAddress!.deinitialize(count: count) }
+        handler.startElement(
+            name,
+            attributes: Attributes(
+                base: attributes, names: UnsafeBufferPointer(rebasing: list[..<count]),
+                codes: UnsafeBufferPointer(rebasing: codes[..<count])),
+            line: Int(xmlSAX2GetLineNumber(ctxt)))
     }
 
     func end(_ localname: UnsafePointer<xmlChar>?) {
-        handler.endElement(localname.map(names.name) ?? "")
+        handler.endElement(localname.map { names.name($0).name } ?? "")
     }
+}
+
+/// The libxml2 dictionary the parses of one thread share, and the Swift strings of the names
+/// in it: libxml2 gives a name the same pointer in every file, so each thread makes each name
+/// a Swift string once, not once per file (re-making ~100 names per file and freeing them was
+/// 9% of a parse worker). A dictionary past `limit` entries (hostile input) is dropped.
+private final class ThreadNames {
+    static let limit = 20_000
+    let dict: xmlDictPtr
+    let table: NameTable
+    let codes: AttributeCodeTable
+
+    private init(codes: AttributeCodeTable) {
+        dict = xmlDictCreate()
+        table = NameTable(codes: codes)
+        self.codes = codes
+    }
+
+    deinit { xmlDictFree(dict) }
+
+    /// This thread's names for a handler with `codes`.
+    static func current(for codes: AttributeCodeTable) -> ThreadNames {
+        if let raw = pthread_getspecific(key) {
+            let names = Unmanaged<ThreadNames>.fromOpaque(raw).takeUnretainedValue()
+            if names.codes === codes { return names }
+            Unmanaged<ThreadNames>.fromOpaque(raw).release()
+        }
+        let names = ThreadNames(codes: codes)
+        pthread_setspecific(key, Unmanaged.passRetained(names).toOpaque())
+        return names
+    }
+
+    /// Drops this thread's names once they grew past `limit`; the next parse starts afresh.
+    func trim() {
+        guard xmlDictSize(dict) > Self.limit || table.isFull, let raw = pthread_getspecific(Self.key) else { return }
+        pthread_setspecific(Self.key, nil)
+        Unmanaged<ThreadNames>.fromOpaque(raw).release()
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<ThreadNames>.fromOpaque(raw).release() }
+        }
+        return key
+    }()
 }
 
 /// Names libxml2 interned in its dictionary (element and attribute names under SAX2), by
@@ -179,12 +257,17 @@ private final class NameTable {
     private static let capacity = 1_024
     private static let limit = capacity * 3 / 4
     private let keys: UnsafeMutablePointer<UnsafeRawPointer?>
-    private let values: UnsafeMutablePointer<String>
+    private let values: UnsafeMutablePointer<(name: String, code: UInt8)>
     private var count = 0
+    /// Whether names went to `overflow` (which `ThreadNames` takes as a reason to start afresh).
+    var isFull: Bool { count >= Self.limit }
     /// Names past `limit`; a document with that many distinct names is rare.
-    private var overflow: [UnsafeRawPointer: String] = [:]
+    private var overflow: [UnsafeRawPointer: (name: String, code: UInt8)] = [:]
+    /// The handler's codes of the attribute names it looks up.
+    private let codes: AttributeCodeTable
 
-    init() {
+    init(codes: AttributeCodeTable) {
+        self.codes = codes
         keys = .allocate(capacity: Self.capacity)
         keys.initialize(repeating: nil, count: Self.capacity)
         values = .allocate(capacity: Self.capacity)
@@ -196,7 +279,8 @@ private final class NameTable {
         values.deallocate()
     }
 
-    func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+    /// The name as a Swift string, with its code (0 for a name the handler never looks up).
+    func name(_ pointer: UnsafePointer<xmlChar>) -> (name: String, code: UInt8) {
         let key = UnsafeRawPointer(pointer)
         // Fibonacci hashing: the top 10 bits of the address times 2^64 / φ.
         var slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> 54)
@@ -207,17 +291,42 @@ private final class NameTable {
         return insert(key, at: slot)
     }
 
-    private func insert(_ key: UnsafeRawPointer, at slot: Int) -> String {
+    private func insert(_ key: UnsafeRawPointer, at slot: Int) -> (name: String, code: UInt8) {
         if let known = overflow[key] { return known }
         let name = string(key.assumingMemoryBound(to: xmlChar.self))
+        let entry = (name: name, code: codes.code(of: name))
         if count < Self.limit {
             keys[slot] = key
-            (values + slot).initialize(to: name)
+            (values + slot).initialize(to: entry)
             count += 1
         } else {
-            overflow[key] = name
+            overflow[key] = entry
         }
-        return name
+        return entry
+    }
+}
+
+/// A handler's attribute codes, looked up by a name's length and first and last bytes:
+/// every file interns its ~100 names afresh, and hashing each as a `Dictionary` key did
+/// (SipHash over the bytes) cost more than the lookups the codes save.
+final class AttributeCodeTable: Sendable {
+    private let buckets: [[(name: String, code: UInt8)]]
+
+    init(_ codes: [String: UInt8]) {
+        var buckets: [[(name: String, code: UInt8)]] = Array(repeating: [], count: 256)
+        for (name, code) in codes { buckets[Self.bucket(name)].append((name, code)) }
+        self.buckets = buckets
+    }
+
+    func code(of name: String) -> UInt8 {
+        for candidate in buckets[Self.bucket(name)] where candidate.name == name { return candidate.code }
+        return 0
+    }
+
+    private static func bucket(_ name: String) -> Int {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        return (utf8.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
     }
 }
 
@@ -227,13 +336,23 @@ struct Attributes {
     let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     /// Attribute names, interned per parse like element names.
     let names: UnsafeBufferPointer<String>
+    /// The handler's code of each name (`XMLStreamHandler.attributeCodes`), 0 for others.
+    let codes: UnsafeBufferPointer<UInt8>
 
     subscript(name: String) -> String? {
         guard let index = index(of: name) else { return nil }
         return value(at: index)
     }
 
+    /// The value of the attribute whose name has `code`: a scan of a few bytes.
+    subscript(code code: UInt8) -> String? {
+        guard let index = codes.firstIndex(of: code) else { return nil }
+        return value(at: index)
+    }
+
     func contains(_ name: String) -> Bool { index(of: name) != nil }
+
+    func contains(code: UInt8) -> Bool { codes.contains(code) }
 
     /// Every attribute, decoded.
     var list: [XMLAttribute] {
