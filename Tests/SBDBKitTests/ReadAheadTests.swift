@@ -40,6 +40,15 @@ import Testing
         #expect(computed.value <= 2 + 16 + 2)
     }
 
+    /// The ring has as many slots as the window, or as values when there are fewer.
+    @Test(arguments: [(5, 64), (64, 64), (1_000, 3)])
+    func everyWindowAgainstEveryCount(count: Int, window: Int) {
+        let reads = ReadAhead(count: count, workers: 3, window: window) { "v\($0)" }
+        let values = (0..<count).map { reads.take($0) }
+        reads.finish()
+        #expect(values == (0..<count).map { "v\($0)" })
+    }
+
     @Test func nothingToReadIsFine() {
         let reads = ReadAhead(count: 0, workers: 2, window: 4) { $0 }
         reads.finish()

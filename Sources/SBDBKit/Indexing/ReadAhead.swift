@@ -6,9 +6,15 @@ import Foundation
 /// Unlike a batch on `concurrentPerform`, no core waits for the slowest item of a batch while
 /// the writer works: reading, parsing and writing overlap all the time, and the window bounds
 /// how many parsed files wait in memory.
+///
+/// Values wait in a ring of `window` slots: index `i` is computed only once `i` is less than
+/// `window` ahead of the consumer, so it lands in slot `i % window` after the consumer took the
+/// value that had it. (One slot per index, as before, held 290 bytes for every file of the
+/// run, nil or not: 59 MB of a 203,520-file first index.)
 final class ReadAhead<Value>: @unchecked Sendable {
     private let condition = NSCondition()
     private var slots: [Value?]
+    private let count: Int
     private var nextToCompute = 0
     /// Values below this index were taken.
     private var taken = 0
@@ -17,14 +23,15 @@ final class ReadAhead<Value>: @unchecked Sendable {
     private let group = DispatchGroup()
 
     init(count: Int, workers: Int, window: Int, _ compute: @escaping @Sendable (Int) -> Value) {
-        slots = Array(repeating: nil, count: count)
-        self.window = max(1, window)
+        self.count = count
+        self.window = max(1, min(window, count))
+        slots = Array(repeating: nil, count: self.window)
         for _ in 0..<max(1, min(workers, count)) {
             DispatchQueue.global().async(group: group) { [self] in
                 while let index = claim() {
                     let value = compute(index)
                     condition.lock()
-                    slots[index] = value
+                    slots[index % self.window] = value
                     condition.broadcast()
                     condition.unlock()
                 }
@@ -36,8 +43,8 @@ final class ReadAhead<Value>: @unchecked Sendable {
     private func claim() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped, nextToCompute < slots.count, nextToCompute >= taken + window { condition.wait() }
-        guard !stopped, nextToCompute < slots.count else { return nil }
+        while !stopped, nextToCompute < count, nextToCompute >= taken + window { condition.wait() }
+        guard !stopped, nextToCompute < count else { return nil }
         nextToCompute += 1
         return nextToCompute - 1
     }
@@ -46,9 +53,11 @@ final class ReadAhead<Value>: @unchecked Sendable {
     func take(_ index: Int) -> Value {
         condition.lock()
         defer { condition.unlock() }
-        while slots[index] == nil { condition.wait() }
-        let value = slots[index]!
-        slots[index] = nil
+        precondition(index == taken, "values are taken in order")
+        let slot = index % window
+        while slots[slot] == nil { condition.wait() }
+        let value = slots[slot]!
+        slots[slot] = nil
         taken = index + 1
         condition.broadcast()
         return value
