@@ -35,6 +35,28 @@ import Testing
         return tree
     }
 
+    /// The build runs with a larger page cache, and the connection gets its own size back.
+    @Test func restoreBuildsWithALargerCacheAndPutsTheOldSizeBack() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA cache_size = -1234")
+            try DeferredIndexes.dropForLater(db)
+            let statements = LockedValue<[String]>([])
+            db.trace { event in statements.update { $0.append("\(event)") } }
+            #expect(try DeferredIndexes.restore(db) > 60)
+            db.trace(options: [], nil)
+            let traced = statements.value
+            let enlarge = traced.firstIndex(of: "PRAGMA cache_size = -\(DeferredIndexes.buildCacheKiB)")
+            let firstBuild = traced.firstIndex { $0.hasPrefix("CREATE INDEX") }
+            #expect(enlarge != nil && firstBuild != nil && enlarge! < firstBuild!)
+            #expect(try Int.fetchOne(db, sql: "PRAGMA cache_size") == -1234)
+        }
+        #expect(try Self.indexes(path) == Self.schemaIndexes())
+    }
+
     /// A full link rebuild writes `includes` and `include_depths` without their indexes and
     /// builds them after; when the rebuild fails, the rollback brings them back.
     @Test func indexesDroppedAroundALinkRebuildComeBack() throws {

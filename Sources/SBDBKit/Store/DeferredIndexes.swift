@@ -44,11 +44,21 @@ enum DeferredIndexes {
         return indexes.map { $0["sql"] }
     }
 
+    /// SQLite's page cache while the indexes are built, in KiB. Each build scans its table
+    /// through the cache and sorts in memory up to the cache's size, spilling to temporary
+    /// files past it; with the default 2 MB, a large first index read its tables back from
+    /// the OS once per index (16x: building them 1.27 -> 1.11 s, peak memory +10 MB).
+    static let buildCacheKiB = 32_768
+
     /// Builds the indexes `dropForLater` dropped, if any wait; returns how many.
     @discardableResult
     static func restore(_ db: Database) throws -> Int {
         guard let stored = try MetaRows.get(db, metaKey) else { return 0 }
         let statements = try JSONDecoder().decode([String].self, from: Data(stored.utf8))
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
+        try db.execute(sql: "PRAGMA cache_size = -\(buildCacheKiB)")
+        // Back to the connection's own size, which also frees the pages past it.
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         for statement in statements { try db.execute(sql: statement) }
         try db.execute(sql: "DELETE FROM meta WHERE name = ?", arguments: [metaKey])
         return statements.count
