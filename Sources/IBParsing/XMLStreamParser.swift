@@ -306,9 +306,9 @@ private final class NameTable {
     }
 }
 
-/// A handler's attribute codes, looked up by a name's length and first and last bytes:
-/// every file interns its ~100 names afresh, and hashing each as a `Dictionary` key did
-/// (SipHash over the bytes) cost more than the lookups the codes save.
+/// A handler's attribute codes, looked up once per name a thread interns, by the name's
+/// length and first and last bytes (a `Dictionary` key would be hashed with SipHash over all
+/// its bytes).
 final class AttributeCodeTable: Sendable {
     private let buckets: [[(name: String, code: UInt8)]]
 
@@ -331,26 +331,20 @@ final class AttributeCodeTable: Sendable {
 }
 
 /// The attributes of one start tag, read in place from libxml2's array: a value becomes a
-/// Swift string only when asked for. IB elements have few attributes, so a linear search wins.
+/// Swift string only when asked for. IB elements have few attributes, so a linear scan of
+/// their one-byte codes wins.
 struct Attributes {
     let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    /// Attribute names, interned per parse like element names.
+    /// Attribute names, interned per thread like element names.
     let names: UnsafeBufferPointer<String>
     /// The handler's code of each name (`XMLStreamHandler.attributeCodes`), 0 for others.
     let codes: UnsafeBufferPointer<UInt8>
-
-    subscript(name: String) -> String? {
-        guard let index = index(of: name) else { return nil }
-        return value(at: index)
-    }
 
     /// The value of the attribute whose name has `code`: a scan of a few bytes.
     subscript(code code: UInt8) -> String? {
         guard let index = codes.firstIndex(of: code) else { return nil }
         return value(at: index)
     }
-
-    func contains(_ name: String) -> Bool { index(of: name) != nil }
 
     func contains(code: UInt8) -> Bool { codes.contains(code) }
 
@@ -366,13 +360,6 @@ struct Attributes {
     }
 
     // Five pointers per attribute: localname, prefix, URI, value start, value end.
-    private func index(of name: String) -> Int? {
-        // Most names differ in length, which native strings know without a scan; `==` runs
-        // only on names of the same length (16 lookups per object made this worth it).
-        let length = name.utf8.count
-        return names.firstIndex { $0.utf8.count == length && $0 == name }
-    }
-
     private func value(at index: Int) -> String {
         guard let base, let start = base[index * 5 + 3], let end = base[index * 5 + 4] else { return "" }
         return attributeValue(UnsafeBufferPointer(start: start, count: end - start))

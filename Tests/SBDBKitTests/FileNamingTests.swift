@@ -37,7 +37,7 @@ import Testing
         "Views/~ipad.xib", "a/.hidden", ".xib", "a/b.c.d.xib", "noextension", "a/b/", "a//b.xib", "a.lproj//b.xib",
         "/leading.xib", "///", "", "a/.lproj/b.xib", "lproj/b.xib", "zh-Hans.lproj/Écran.storyboard",
         "Ünïcödé/Fenêtre~iPad.xib", "a/b.", "a/b..xib", "x.lproj/", "Pods/A/Resources/en.lproj/V.xib",
-        "emoji/👩‍💻.xib", "deep/a.lproj/b.lproj/c.xib",
+        "emoji/👩‍💻.xib", "deep/a.lproj/b.lproj/c.xib", "e\u{301}.xib", "cafe\u{301}.lproj/V.xib",
     ]
 
     @Test(arguments: paths)

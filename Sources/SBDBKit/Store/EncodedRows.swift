@@ -37,8 +37,6 @@ struct EncodedRows: Sendable {
     /// The header of the row being encoded.
     private var open: Int?
 
-    var isEmpty: Bool { slots.isEmpty }
-
     // MARK: - Encoding (parse workers)
 
     /// Starts a row of `statement`; with `recording`, its row id becomes reference number
