@@ -22,7 +22,7 @@ CREATE TABLE files (
     lproj TEXT,                       -- localisation folder without .lproj (Base, en, …), NULL outside one
     size INTEGER NOT NULL,            -- bytes
     mtime_ns INTEGER NOT NULL,        -- modification time, nanoseconds since 1970
-    content_hash TEXT NOT NULL,       -- 64-bit XXH64 hash of the content, hex (rows written by older sbdb builds hold FNV-1a)
+    content_hash TEXT NOT NULL,       -- 64-bit FNV-1a hash of the content, hex
     status TEXT NOT NULL,             -- ok, legacy (Xcode 3 archive, recognised only), failed (see diagnostics; older rows kept)
     vendored INTEGER NOT NULL DEFAULT 0, -- 1 under Pods/, Carthage/ or another vendored folder
     indexed_at TEXT NOT NULL          -- when this file was last read (ISO 8601, UTC)

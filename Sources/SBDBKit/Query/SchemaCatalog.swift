@@ -27,6 +27,12 @@ public enum SchemaCatalog {
                 let line = rawLine.trimmingCharacters(in: .whitespaces)
                 if let added = addedColumn(line) {
                     if let index = tables.firstIndex(where: { $0.name == added.table }) { tables[index].columns.append(added.column) }
+                } else if let redescribed = redescribedColumn(line) {
+                    if let table = tables.firstIndex(where: { $0.name == redescribed.table }),
+                       let column = tables[table].columns.firstIndex(where: { $0.name == redescribed.column }) {
+                        let old = tables[table].columns[column]
+                        tables[table].columns[column] = SchemaColumn(name: old.name, type: old.type, meaning: redescribed.meaning)
+                    }
                 } else if let header = tableHeader(line) {
                     pending = header
                 } else if line.hasPrefix("CREATE TABLE") || line.hasPrefix("CREATE VIEW") {
@@ -51,6 +57,17 @@ public enum SchemaCatalog {
         let table = line[line.index(line.startIndex, offsetBy: 12)..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         let rest = String(line[range.upperBound...]).replacingOccurrences(of: ";", with: ",")
         return column(rest).map { (table, $0) }
+    }
+
+    /// `-- column t.c: meaning`, in a later migration: a column's meaning changed, and a
+    /// released migration is never edited.
+    private static func redescribedColumn(_ line: String) -> (table: String, column: String, meaning: String)? {
+        guard line.hasPrefix("-- column ") else { return nil }
+        let rest = line.dropFirst(10)
+        guard let colon = rest.firstIndex(of: ":"), let dot = rest[..<colon].firstIndex(of: ".") else { return nil }
+        return (
+            String(rest[..<dot]), String(rest[rest.index(after: dot)..<colon]),
+            rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 
     private static func tableHeader(_ line: String) -> (kind: String, name: String, summary: String)? {

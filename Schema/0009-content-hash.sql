@@ -1,0 +1,4 @@
+-- sbdb schema, migration 0009: documentation only, for `sbdb schema`. The content hash became
+-- XXH64; rows written before hold FNV-1a, and since a stored hash is compared only when a file's
+-- size or mtime moved, such a file is parsed once more, which is always safe.
+-- column files.content_hash: 64-bit XXH64 hash of the content, hex (FNV-1a in rows written before migration 0009)
