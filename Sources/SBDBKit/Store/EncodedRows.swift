@@ -104,7 +104,7 @@ struct EncodedRows: Sendable {
         var bound = [UInt64](repeating: 0, count: RowStatement.allCases.count)
         defer {
             for (kind, mask) in bound.enumerated() where mask != 0 {
-                if let handle = statements.handle(kind) { Self.bindNull(handle, mask) }
+                if let handle = statements.handle(kind) { SQLiteParameters.setNull(handle, mask) }
             }
         }
         var recorded: [Int64] = []
@@ -112,7 +112,7 @@ struct EncodedRows: Sendable {
         try slots.withUnsafeBufferPointer { slots in
             try text.withUnsafeBufferPointer { text in
                 // A non-NULL pointer for empty text: a NULL one would bind NULL, not ''.
-                let base = text.baseAddress.map(UnsafeRawPointer.init) ?? UnsafeRawPointer(emptyText.utf8Start)
+                let base = text.baseAddress.map(UnsafeRawPointer.init) ?? UnsafeRawPointer(SQLiteParameters.emptyText.utf8Start)
                 var index = 0
                 while index < slots.count {
                     let header = slots[index]
@@ -136,27 +136,18 @@ struct EncodedRows: Sendable {
                         }
                     }
                     // What the statement's last row bound and this one does not is NULL again.
-                    Self.bindNull(handle, bound[kind] & ~mask)
+                    SQLiteParameters.setNull(handle, bound[kind] & ~mask)
                     bound[kind] = mask
                     let code = sqlite3_step(handle)
+                    let failure = code == SQLITE_DONE || code == SQLITE_ROW
+                        ? nil : String(cString: sqlite3_errmsg(db.sqliteConnection))
                     sqlite3_reset(handle)
-                    if code != SQLITE_DONE && code != SQLITE_ROW {
-                        throw DatabaseError(
-                            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                            sql: statement.sql)
+                    if let failure {
+                        throw DatabaseError(resultCode: ResultCode(rawValue: code), message: failure, sql: statement.sql)
                     }
                     if header.position == 1 { recorded.append(sqlite3_last_insert_rowid(db.sqliteConnection)) }
                 }
             }
-        }
-    }
-
-    /// Sets the parameters of `mask` (bit n - 1 for parameter n) to NULL.
-    private static func bindNull(_ handle: SQLiteStatement, _ mask: UInt64) {
-        var mask = mask
-        while mask != 0 {
-            sqlite3_bind_null(handle, Int32(mask.trailingZeroBitCount + 1))
-            mask &= mask - 1
         }
     }
 }
@@ -181,6 +172,3 @@ final class RowStatements {
         return statement
     }
 }
-
-/// Zero-length text needs a non-NULL pointer: `sqlite3_bind_text` binds NULL for a NULL pointer.
-private let emptyText: StaticString = ""

@@ -36,7 +36,7 @@ struct PreparedWrite {
         // Native strings are UTF-8 already: SQLite copies the bytes in place, with no C string
         // made first. An empty string has no buffer; it must still bind '' and not NULL.
         text.withUTF8 { bytes in
-            let start = UnsafeRawPointer(bytes.baseAddress ?? emptyText.utf8Start).assumingMemoryBound(to: CChar.self)
+            let start = UnsafeRawPointer(bytes.baseAddress ?? SQLiteParameters.emptyText.utf8Start).assumingMemoryBound(to: CChar.self)
             _ = sqlite3_bind_text(handle, position, start, Int32(bytes.count), transient)
         }
     }
@@ -76,15 +76,25 @@ struct PreparedWrite {
             sqlite3_clear_bindings(handle)
             return
         }
-        while bound != 0 {
-            sqlite3_bind_null(handle, Int32(bound.trailingZeroBitCount + 1))
-            bound &= bound - 1
+        SQLiteParameters.setNull(handle, bound)
+        bound = 0
+    }
+}
+
+/// What `PreparedWrite` and `EncodedRows` share about binding parameters by hand.
+enum SQLiteParameters {
+    /// Zero-length text needs a non-NULL pointer: `sqlite3_bind_text` binds NULL for a NULL pointer.
+    static let emptyText: StaticString = ""
+
+    /// Sets the parameters of `mask` (bit n - 1 for parameter n) to NULL.
+    static func setNull(_ handle: SQLiteStatement, _ mask: UInt64) {
+        var mask = mask
+        while mask != 0 {
+            sqlite3_bind_null(handle, Int32(mask.trailingZeroBitCount + 1))
+            mask &= mask - 1
         }
     }
 }
 
 /// SQLite copies transient values before `bind` returns, so Swift's temporary buffers are safe.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
-/// Zero-length text needs a non-NULL pointer: `sqlite3_bind_text` binds NULL for a NULL pointer.
-private let emptyText: StaticString = ""
