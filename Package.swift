@@ -58,9 +58,14 @@ let package = Package(
         // The benchmark (Benchmarks/README.md): a generator of synthetic repositories and a driver
         // that times the release `sbdb` binary on them.
         .target(name: "RepoGenerator"),
+        // Reviewed findings on real apps (Tests/RealApps): reading, matching and precision figures,
+        // shared by the real-app suite and `sbdb-bench precision`.
+        .target(name: "RealAppReview"),
         .executableTarget(
             name: "sbdb-bench",
-            dependencies: ["RepoGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "RepoGenerator", "RealAppReview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .target(
             name: "SBDBTestSupport",
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
@@ -79,6 +84,9 @@ let package = Package(
         .testTarget(
             name: "SBDBCommandsTests",
             dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "RealAppTests",
+            dependencies: ["RealAppReview", "SBDBTestSupport", "sbdb"]),
         .testTarget(
             name: "RepoGeneratorTests",
             dependencies: [

@@ -6,8 +6,8 @@ import RepoGenerator
 struct SBDBBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sbdb-bench",
-        abstract: "Benchmarks sbdb on ../shared/corpus and on generated repositories, against issue 8's targets.",
-        subcommands: [RunBench.self, GenerateRepo.self],
+        abstract: "Benchmarks sbdb on ../shared/corpus and on generated repositories; measures its precision on real apps.",
+        subcommands: [RunBench.self, GenerateRepo.self, PrecisionCommand.self],
         defaultSubcommand: RunBench.self)
 }
 

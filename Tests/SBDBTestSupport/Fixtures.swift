@@ -21,6 +21,21 @@ public enum Fixtures {
     /// Says why corpus tests skip, for the test log.
     public static let corpusMissing = "../shared/corpus is absent (as in a user's clone); corpus tests are skipped"
 
+    /// The shared real apps (`../shared/apps`), when this checkout has them beside it (`SBDB_APPS` overrides).
+    public static var apps: URL? {
+        let candidates = [
+            ProcessInfo.processInfo.environment["SBDB_APPS"].map { URL(fileURLWithPath: $0) },
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/apps"),
+        ].compactMap { $0 }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Says why real-app tests skip, for the test log.
+    public static let appsMissing = "../shared/apps is absent (as in a user's clone); the real-app suite is skipped"
+
+    /// The reviewed findings on the real apps: `Tests/RealApps/<app>/<report>.tsv`.
+    public static let realAppReviews = testsDirectory.appendingPathComponent("RealApps")
+
     /// The built `sbdb` executable next to the test bundle.
     public static var sbdbExecutable: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -1,0 +1,135 @@
+/// The finding reports that the real-app suite judges, and the columns that say which finding a
+/// row is. A row's other columns (a line number, a count that is not the finding) may change
+/// without making it a new finding.
+public enum FindingReports {
+    public static let names = [
+        "unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
+        "unknown-custom-classes", "designable-reuse",
+    ]
+
+    /// Key columns per report; a report not listed is keyed by all its columns.
+    public static let keys: [String: [String]] = [
+        "unused-nibs": ["path"],
+        "unused-storyboards": ["path"],
+        "broken-includes": ["source_path", "line", "target", "identifier", "problem"],
+        "outlet-mismatches": ["class", "property", "kind", "problem", "path"],
+        "unknown-custom-classes": ["class"],
+        // The counts are the finding: a row with a wrong count is a false row.
+        "designable-reuse": ["class", "uses", "files"],
+    ]
+
+    public static func keyColumns(of report: String, columns: [String]) -> [Int] {
+        guard let names = keys[report] else { return Array(columns.indices) }
+        return names.compactMap { columns.firstIndex(of: $0) }
+    }
+}
+
+/// A report's rows on one app set against its review file.
+public struct Comparison: Sendable {
+    public enum Problem: Sendable, Equatable {
+        /// The report gives a row that no review judges: judge it.
+        case unreviewed([String])
+        /// A row judged false and since fixed is given again.
+        case regressed(ReviewedRow)
+        /// A row judged true is no longer given: recall lost.
+        case lost(ReviewedRow)
+        /// A row judged false is no longer given: mark it `fixed`.
+        case nowFixed(ReviewedRow)
+        /// A row judged missing is given now: mark it `true`.
+        case nowFound(ReviewedRow)
+        /// A row of the review file has no verdict yet.
+        case unjudged(ReviewedRow)
+    }
+
+    public let review: ReviewFile
+    public let given: ReportRows
+    public private(set) var problems: [Problem] = []
+    /// Rows judged missing that the report still does not give: known recall gaps, not failures.
+    public private(set) var knownGaps: [ReviewedRow] = []
+    /// Rows given and not reviewed, in the report's order.
+    public private(set) var unreviewed: [[String]] = []
+
+    public init(review: ReviewFile, given: ReportRows) throws {
+        guard review.columns == given.columns || given.columns.isEmpty else {
+            throw ReviewError.columnsDiffer(report: review.report, reviewed: review.columns, given: given.columns)
+        }
+        self.review = review
+        self.given = given
+        let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
+        func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
+
+        // Each reviewed row accounts for one given row with its key (a multiset match).
+        var givenCount: [[String]: Int] = [:]
+        for row in given.rows { givenCount[key(row), default: 0] += 1 }
+        var reviewedCount: [[String]: Int] = [:]
+        for row in review.rows {
+            let rowKey = key(row.values)
+            let isGiven = (givenCount[rowKey] ?? 0) > 0
+            if isGiven { givenCount[rowKey]! -= 1; reviewedCount[rowKey, default: 0] += 1 }
+            switch (row.verdict, isGiven) {
+            case (.unjudged, _): problems.append(.unjudged(row))
+            case (.true, false): problems.append(.lost(row))
+            case (.false, false): problems.append(.nowFixed(row))
+            case (.fixed, true): problems.append(.regressed(row))
+            case (.missing, true): problems.append(.nowFound(row))
+            case (.missing, false): knownGaps.append(row)
+            case (.true, true), (.false, true), (.fixed, false): break
+            }
+        }
+        for row in given.rows {
+            let rowKey = key(row)
+            if let used = reviewedCount[rowKey], used > 0 {
+                reviewedCount[rowKey] = used - 1
+            } else {
+                unreviewed.append(row)
+                problems.append(.unreviewed(row))
+            }
+        }
+    }
+
+    /// One line per problem, each saying what to do.
+    public func messages(app: String, path: String) -> [String] {
+        problems.map { problem in
+            switch problem {
+            case let .unreviewed(values):
+                return "\(app) \(review.report): new row, judge it in \(path): \(values.joined(separator: " | "))"
+            case let .regressed(row):
+                return "\(path):\(row.line): a false row fixed earlier is back (\(row.cause)): \(describe(row))"
+            case let .lost(row):
+                return "\(path):\(row.line): a true row is no longer given (recall lost): \(describe(row))"
+            case let .nowFixed(row):
+                return "\(path):\(row.line): a false row is no longer given; mark it 'fixed': \(describe(row))"
+            case let .nowFound(row):
+                return "\(path):\(row.line): a missing row is given now; mark it 'true': \(describe(row))"
+            case let .unjudged(row):
+                return "\(path):\(row.line): no verdict yet; judge it true or false: \(describe(row))"
+            }
+        }
+    }
+
+    private func describe(_ row: ReviewedRow) -> String { row.values.joined(separator: " | ") }
+
+    /// The review file brought up to date mechanically, for the record mode: rows no longer given
+    /// that were false become `fixed`, missing rows now given become `true`, given rows nobody
+    /// reviewed are appended as `?` (which never passes), and non-key columns take the report's
+    /// current values. Rows judged true that are lost are kept as they are: that needs a person.
+    public func recorded() -> ReviewFile {
+        let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
+        func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
+        var current: [[String]: [[String]]] = [:]
+        for row in given.rows { current[key(row), default: []].append(row) }
+        var file = review
+        for index in file.rows.indices {
+            let rowKey = key(file.rows[index].values)
+            let isGiven = !(current[rowKey]?.isEmpty ?? true)
+            if isGiven { file.rows[index].values = current[rowKey]!.removeFirst() }
+            switch (file.rows[index].verdict, isGiven) {
+            case (.false, false): file.rows[index].verdict = .fixed
+            case (.missing, true): file.rows[index].verdict = .true
+            default: break
+            }
+        }
+        for row in unreviewed { file.rows.append(ReviewedRow(values: row, verdict: .unjudged, cause: "")) }
+        return file
+    }
+}

@@ -1,0 +1,123 @@
+import RealAppReview
+import Testing
+
+/// The rules by which the real-app suite sets a report's rows against their review.
+@Suite struct ReviewComparisonTests {
+    static let header = "nib\tpath\towner_class\troot_classes\tvendored\tverdict\tcause"
+
+    func review(_ lines: String...) throws -> ReviewFile {
+        try ReviewFile.parse(([Self.header] + lines).joined(separator: "\n") + "\n", report: "unused-nibs")
+    }
+
+    func given(_ rows: [String]...) -> ReportRows {
+        ReportRows(columns: ["nib", "path", "owner_class", "root_classes", "vendored"], rows: rows)
+    }
+
+    @Test func rowsGivenAndJudgedPass() throws {
+        let file = try review("A\ta/A.xib\t\t\t0\ttrue\tnothing loads it", "B\tb/B.xib\t\t\t0\tfalse\thelper-load: B.loadNib()")
+        let comparison = try Comparison(review: file, given: given(["A", "a/A.xib", "", "", "0"], ["B", "b/B.xib", "", "", "0"]))
+        #expect(comparison.problems.isEmpty)
+    }
+
+    @Test func aRowNobodyJudgedFails() throws {
+        let comparison = try Comparison(review: try review(), given: given(["A", "a/A.xib", "", "", "0"]))
+        #expect(comparison.problems == [.unreviewed(["A", "a/A.xib", "", "", "0"])])
+        #expect(comparison.messages(app: "App", path: "p.tsv")[0].contains("new row, judge it"))
+    }
+
+    @Test func aLostTrueRowFails() throws {
+        let file = try review("A\ta/A.xib\t\t\t0\ttrue\tnothing loads it")
+        let comparison = try Comparison(review: file, given: given())
+        #expect(comparison.problems == [.lost(file.rows[0])])
+    }
+
+    @Test func aFalseRowThatGoesAwayMustBeMarkedFixedAndMayNotComeBack() throws {
+        let open = try review("B\tb/B.xib\t\t\t0\tfalse\thelper-load: x")
+        let gone = try Comparison(review: open, given: given())
+        #expect(gone.problems == [.nowFixed(open.rows[0])])
+        let marked = gone.recorded()
+        #expect(marked.rows[0].verdict == .fixed)
+        #expect(try Comparison(review: marked, given: given()).problems.isEmpty)
+        let back = try Comparison(review: marked, given: given(["B", "b/B.xib", "", "", "0"]))
+        #expect(back.problems == [.regressed(marked.rows[0])])
+    }
+
+    @Test func aMissingRowIsAKnownGapUntilFoundThenMustBeMarkedTrue() throws {
+        let file = try review("C\tc/C.xib\t\t\t0\tmissing\tnothing loads it; its name is only in a comment")
+        let notYet = try Comparison(review: file, given: given())
+        #expect(notYet.problems.isEmpty)
+        #expect(notYet.knownGaps == file.rows)
+        let found = try Comparison(review: file, given: given(["C", "c/C.xib", "", "", "0"]))
+        #expect(found.problems == [.nowFound(file.rows[0])])
+        #expect(found.recorded().rows[0].verdict == .true)
+    }
+
+    @Test func onlyKeyColumnsDecideWhichFindingARowIs() throws {
+        // unused-nibs is keyed by path: a changed owner column is the same finding.
+        let file = try review("A\ta/A.xib\tOld\t\t0\ttrue\tnothing loads it")
+        let comparison = try Comparison(review: file, given: given(["A", "a/A.xib", "New", "", "0"]))
+        #expect(comparison.problems.isEmpty)
+        #expect(comparison.recorded().rows[0].values[2] == "New")
+    }
+
+    @Test func rowsWithTheSameKeyMatchOneForOne() throws {
+        let file = try review("A\ta/A.xib\t\t\t0\ttrue\tone")
+        let comparison = try Comparison(
+            review: file, given: given(["A", "a/A.xib", "", "", "0"], ["A", "a/A.xib", "", "", "0"]))
+        #expect(comparison.problems == [.unreviewed(["A", "a/A.xib", "", "", "0"])])
+    }
+
+    @Test func recordingAppendsNewRowsUnjudgedAndTheyStillFail() throws {
+        let comparison = try Comparison(review: try review(), given: given(["A", "a/A.xib", "", "", "0"]))
+        let recorded = comparison.recorded()
+        #expect(recorded.rows.map(\.verdict) == [.unjudged])
+        let reread = try ReviewFile.parse(recorded.render(), report: "unused-nibs")
+        #expect(reread.rows.map(\.values) == recorded.rows.map(\.values))
+        let again = try Comparison(review: reread, given: given(["A", "a/A.xib", "", "", "0"]))
+        #expect(again.problems == [.unjudged(reread.rows[0])])
+    }
+
+    @Test func malformedReviewFilesAreRefusedWithTheirLine() throws {
+        #expect(throws: ReviewError.malformed(path: "", line: 2, "no verdict; give one of true, false, missing, fixed")) {
+            try review("A\ta/A.xib\t\t\t0\t\t")
+        }
+        #expect(throws: ReviewError.malformed(path: "", line: 2, "a 'false' row needs a cause")) {
+            try review("A\ta/A.xib\t\t\t0\tfalse\t")
+        }
+        #expect(throws: ReviewError.malformed(path: "", line: 2, "6 fields where the header has 7")) {
+            try review("A\ta/A.xib\t\t0\ttrue\t")
+        }
+        #expect(throws: (any Error).self) { try ReviewFile.parse("nib\tpath\n", report: "unused-nibs") }
+    }
+
+    @Test func changedReportColumnsAreRefused() throws {
+        #expect(throws: (any Error).self) {
+            try Comparison(review: try review(), given: ReportRows(columns: ["nib", "path"], rows: []))
+        }
+    }
+
+    @Test func figuresCountGivenRowsForPrecisionAndMissingRowsForRecall() throws {
+        let file = try review(
+            "A\ta/A.xib\t\t\t0\ttrue\tx", "B\tb/B.xib\t\t\t0\tfalse\thelper-load: y",
+            "C\tc/C.xib\t\t\t0\tfalse\thelper-load: z", "D\td/D.xib\t\t\t0\tmissing\tw",
+            "E\te/E.xib\t\t\t0\tfixed\tdynamic-name: v")
+        let tally = Tally(file)
+        #expect(tally.given == 3)
+        #expect(tally.precision == 1.0 / 3.0)
+        #expect(tally.recall == 0.5)
+        let set = ReviewSet(entries: [ReviewSet.Entry(app: "App", file: file, path: "p")])
+        let causes = set.falseCauses()
+        #expect(causes.map(\.tag) == ["helper-load"])
+        #expect(causes.map(\.rows) == [2])
+        let table = PrecisionTable(set).render()
+        #expect(table.contains("| unused-nibs | 3 | 1 | 2 | 1 | 33 % | 50 % |"))
+        #expect(table.contains("| App | 33 % (3) |"))
+    }
+
+    @Test func causeTagsAreTheWordBeforeTheColon() {
+        #expect(ReviewSet.tagForTesting("framework-member: UIViewController.view") == "framework-member")
+        #expect(ReviewSet.tagForTesting("unsure: first-responder: copy:") == "first-responder")
+        #expect(ReviewSet.tagForTesting("loaded by a helper") == "other")
+        #expect(ReviewSet.tagForTesting("a b: c") == "other")
+    }
+}
