@@ -1,31 +1,27 @@
--- summary: Outlets and actions connected in IB that the class (or a superclass in the repository) does not declare (missing-in-code), and @IBOutlet/@IBAction members no IB file connects (not-connected); members that UIKit/AppKit base classes declare are not reported when the class inherits from them.
--- columns: class, property, kind, problem, path, line
+-- summary: Outlets and actions connected in IB that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder (not-connected); one row per member, with every declaration in declared_at.
+-- columns: class, property, kind, problem, path, line, declared_at
 WITH RECURSIVE
-framework(member) AS (VALUES
-    ('view'), ('delegate'), ('dataSource'), ('tableView'), ('collectionView'), ('window'), ('contentView'),
-    ('searchBar'), ('webView'), ('menu'), ('nextKeyView'), ('initialFirstResponder'), ('formatter'),
-    ('refreshControl'), ('searchDisplayController'), ('tabBarItem'), ('navigationItem'), ('inputAccessoryView'),
-    ('accessoryView'), ('textLabel'), ('detailTextLabel'), ('imageView'), ('backgroundView'),
-    ('selectedBackgroundView'), ('documentView'), ('headerView'), ('cornerView'), ('titleView'),
-    ('leftBarButtonItem'), ('rightBarButtonItem'), ('backBarButtonItem'), ('outlineTableColumn'), ('splitView'),
-    ('tabView'), ('textView'), ('textField'), ('scrollView'), ('toolbar'), ('target'), ('representedObject'),
-    ('copy:'), ('paste:'), ('cut:'), ('selectAll:'), ('undo:'), ('redo:'), ('delete:'), ('performClose:'),
-    ('performMiniaturize:'), ('performZoom:'), ('terminate:'), ('hide:'), ('hideOtherApplications:'),
-    ('unhideAllApplications:'), ('orderFrontStandardAboutPanel:'), ('showHelp:'), ('toggleFullScreen:'),
-    ('arrangeInFront:'), ('toggleToolbarShown:'), ('runToolbarCustomizationPalette:'), ('toggleSidebar:'),
-    ('newDocument:'), ('openDocument:'), ('saveDocument:'), ('print:'), ('runPageLayout:'), ('showWindow:'),
-    ('makeKeyAndOrderFront:'), ('orderFront:'), ('performFindPanelAction:'), ('dismissController:')
+-- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
+-- Extensions and categories add members to a class; they never make one.
+class_names(ib_name, name) AS (
+    SELECT name, name FROM classes WHERE kind = 'class'
+    UNION
+    SELECT runtime_name, name FROM classes WHERE kind = 'class' AND runtime_name IS NOT NULL
 ),
--- Paths are joined in only for the rows reported.
+-- Selectors that some IB file sends to First Responder: whatever object of the responder chain
+-- implements one receives it, so every @IBAction with that selector is connected.
+first_responder(selector) AS (
+    SELECT DISTINCT o.selector
+    FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id
+    WHERE o.kind = 'action' AND o.selector IS NOT NULL
+      AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder'
+           OR v.scene_member = 'firstResponder')
+),
 -- IB connections and code members are compared as (class, member) pairs in one ordered pass:
 -- EXCEPT merges two indexes on the very same expressions (migration 0007: outlets_member,
 -- code_outlets_member), so no row is looked up one by one. Only the pairs left over are joined
--- back to their rows; the superclass chain (missing-in-code) and the subclasses (not-connected)
--- are walked for those alone. A NULL member matches nothing, as with = (the code side leaves
--- NULL members out; they are joined back with IS).
--- Code members: the index's CASE yields NULL for kinds other than outlet, outlet-collection and
--- action, so an equality on it also checks the kind. LIMIT -1 (no limit) keeps the ORDER BY that
--- makes SQLite merge the two sides (it drops the ORDER BY of a subquery that is joined).
+-- back to their rows and checked against class chains. A NULL member matches nothing, as with =.
+-- LIMIT -1 (no limit) keeps the ORDER BY that makes SQLite merge the two sides.
 undeclared(id, kind, class, member) AS MATERIALIZED (
     SELECT o.id, o.kind, p.class, p.member
     FROM (
@@ -39,7 +35,7 @@ undeclared(id, kind, class, member) AS MATERIALIZED (
         ORDER BY 1, 2 LIMIT -1) p
     JOIN outlets o ON CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END = p.class
                   AND CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END IS p.member
-    WHERE EXISTS (SELECT 1 FROM classes k WHERE k.name = p.class AND k.kind = 'class')
+    WHERE p.class IN (SELECT ib_name FROM class_names)
 ),
 unconnected(id, class, kind, member) AS MATERIALIZED (
     SELECT co.id, p.class, co.kind, p.member
@@ -57,41 +53,84 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
     JOIN code_outlets co ON co.class_name = p.class
                         AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END IS p.member
                         AND co.kind IN ('outlet', 'outlet-collection', 'action')
+    WHERE co.kind <> 'action' OR p.member NOT IN (SELECT selector FROM first_responder)
 ),
-ancestors(class, ancestor, depth) AS (
-    SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension') AND name IN (SELECT class FROM undeclared)
+-- Each chain walks the repository's classes, then the framework model (framework_classes). A
+-- superclass is taken as written, without a module (UIKit.UIView) or generic arguments (Base<T>).
+chain(start, ancestor, depth) AS (
+    SELECT name, name, 0 FROM class_names WHERE ib_name IN (SELECT class FROM undeclared)
     UNION
-    SELECT a.class, c.superclass, a.depth + 1
-    FROM ancestors a JOIN classes c ON c.name = a.ancestor AND c.superclass IS NOT NULL
-    WHERE a.depth < 32
+    SELECT class, class, 0 FROM unconnected WHERE kind = 'action'
+    UNION
+    SELECT c.start,
+           (SELECT CASE WHEN g GLOB '*.*' THEN substr(g, instr(g, '.') + 1) ELSE g END
+            FROM (SELECT CASE WHEN k.superclass GLOB '*<*' THEN rtrim(substr(k.superclass, 1, instr(k.superclass, '<') - 1))
+                              ELSE k.superclass END AS g)),
+           c.depth + 1
+    FROM chain c JOIN classes k ON k.name = c.ancestor AND k.kind = 'class' AND k.superclass IS NOT NULL
+    WHERE c.depth < 32
+    UNION
+    SELECT c.start, f.superclass, c.depth + 1
+    FROM chain c JOIN framework_classes f ON f.name = c.ancestor AND f.superclass IS NOT NULL
+    WHERE c.depth < 32 AND NOT EXISTS (SELECT 1 FROM classes k WHERE k.name = c.ancestor AND k.kind = 'class')
 ),
-leaves_repository(class) AS (
-    SELECT DISTINCT class FROM ancestors WHERE ancestor NOT IN (SELECT name FROM classes)
+-- Classes whose chain reaches a class that neither the repository nor the framework model
+-- knows (a pod's or package's class): what that class declares cannot be known.
+leaves_model(start) AS (
+    SELECT DISTINCT start FROM chain c
+    WHERE NOT EXISTS (SELECT 1 FROM classes k WHERE k.name = c.ancestor AND k.kind = 'class')
+      AND NOT EXISTS (SELECT 1 FROM framework_classes f WHERE f.name = c.ancestor)
 ),
 descendants(base, class, depth) AS (
     SELECT DISTINCT class, class, 0 FROM unconnected
     UNION
     SELECT d.base, k.name, d.depth + 1
-    FROM descendants d JOIN classes k ON k.superclass = d.class
+    FROM descendants d JOIN classes k ON k.superclass = d.class AND k.kind = 'class'
     WHERE d.depth < 32
+),
+missing AS (
+    SELECT u.class AS class, u.member AS member, u.kind AS kind, f.path AS path, o.line AS line
+    FROM undeclared u JOIN outlets o ON o.id = u.id JOIN files f ON f.id = o.file_id
+    WHERE NOT EXISTS (
+        SELECT 1 FROM class_names cn
+        WHERE cn.ib_name = u.class AND (
+            cn.name IN (SELECT start FROM leaves_model)
+            OR EXISTS (
+                SELECT 1 FROM chain n
+                WHERE n.start = cn.name AND (
+                    EXISTS (SELECT 1 FROM code_outlets co
+                            WHERE co.class_name = n.ancestor
+                              AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name
+                                  WHEN 'outlet-collection' THEN co.name END = u.member)
+                    OR EXISTS (SELECT 1 FROM framework_members fm WHERE fm.class = n.ancestor AND fm.member = u.member)))))
+),
+not_connected AS MATERIALIZED (
+    SELECT c.class AS class, c.member AS member, c.kind AS kind, f.path AS path, co.line AS line
+    FROM unconnected c JOIN code_outlets co ON co.id = c.id JOIN files f ON f.id = co.file_id
+    WHERE NOT EXISTS (
+        SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
+        WHERE d.base = c.class AND (
+            EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action' AND o.property = c.member)
+            OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member)))
+      -- An @IBAction that overrides a framework action (changeColor:, showWindow:) is called by the framework.
+      AND NOT (c.kind = 'action' AND EXISTS (
+          SELECT 1 FROM chain n JOIN framework_members fm ON fm.class = n.ancestor AND fm.member = c.member
+          WHERE n.start = c.class))
 )
-SELECT u.class AS class, u.member AS property, u.kind AS kind, 'missing-in-code' AS problem, f.path AS path, o.line AS line
-FROM undeclared u JOIN outlets o ON o.id = u.id JOIN files f ON f.id = o.file_id
-WHERE NOT EXISTS (
-      SELECT 1 FROM ancestors a
-      WHERE a.class = u.class AND a.depth > 0 AND EXISTS (
-          SELECT 1 FROM code_outlets co
-          WHERE co.class_name = a.ancestor
-            AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END = u.member))
-  AND NOT (u.class IN (SELECT class FROM leaves_repository) AND u.member IN (SELECT member FROM framework))
+SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at
+FROM missing
 UNION ALL
-SELECT c.class, c.member, CASE c.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE c.kind END,
-       'not-connected', f.path, co.line
-FROM unconnected c JOIN code_outlets co ON co.id = c.id JOIN files f ON f.id = co.file_id
+-- One row per member, at its first declaration (a header sorts before its implementation), with
+-- every declaration of the member in declared_at.
+SELECT n.class, n.member, CASE n.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE n.kind END,
+       'not-connected', n.path, n.line,
+       (SELECT group_concat(place, ' ') FROM (
+            SELECT e.path || ':' || e.line AS place FROM not_connected e
+            WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind ORDER BY e.path, e.line))
+FROM not_connected n
 WHERE NOT EXISTS (
-    SELECT 1 FROM descendants d
-    WHERE d.base = c.class AND d.depth > 0 AND (
-        EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = d.class AND o.kind <> 'action' AND o.property = c.member)
-        OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = d.class AND o.kind = 'action' AND o.selector = c.member)))
+    SELECT 1 FROM not_connected e
+    WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind
+      AND (e.path < n.path OR (e.path = n.path AND e.line < n.line)))
 -- kind only orders rows that agree on everything else (two members on one line).
 ORDER BY problem, class, property, path, line, kind;

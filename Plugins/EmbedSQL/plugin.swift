@@ -1,12 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles `Schema/*.sql` and `Queries/*.sql` into the target as `EmbeddedSQL`.
+/// Compiles `Schema/*.sql`, `Queries/*.sql` and `Schema/Frameworks/*.sql` into the target as `EmbeddedSQL`.
 @main
 struct EmbedSQLPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let folders = [("migrations", "Schema"), ("queries", "Queries")]
+        let folders = [("migrations", "Schema"), ("queries", "Queries"), ("frameworkModel", "Schema/Frameworks")]
         var inputs: [URL] = []
         for (_, folder) in folders {
             let directory = root.appending(path: folder)

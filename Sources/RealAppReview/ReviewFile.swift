@@ -80,6 +80,28 @@ public struct ReviewFile: Sendable, Equatable {
         return ReviewFile(report: report, columns: columns, rows: rows)
     }
 
+    /// The file with the report's new column list, when the report only added columns: each
+    /// row keeps its values and gets an empty one for every new column (the record mode fills
+    /// them in from the report). Nil when a column was renamed, removed or moved.
+    public func adopting(columns newColumns: [String]) -> ReviewFile? {
+        var positions: [Int] = []
+        var next = 0
+        for column in columns {
+            guard let found = newColumns[next...].firstIndex(of: column) else { return nil }
+            positions.append(found)
+            next = found + 1
+        }
+        var file = ReviewFile(report: report, columns: newColumns)
+        file.rows = rows.map { row in
+            var values = Array(repeating: "", count: newColumns.count)
+            for (old, new) in positions.enumerated() { values[new] = row.values[old] }
+            var adopted = row
+            adopted.values = values
+            return adopted
+        }
+        return file
+    }
+
     /// The file's text, as `parse` reads it.
     public func render() -> String {
         var lines = [(columns + Self.extraColumns).joined(separator: "\t")]

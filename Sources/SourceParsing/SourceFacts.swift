@@ -26,23 +26,26 @@ public struct CodeType: Sendable, Equatable {
     public var name: String
     /// The enclosing type's name for nested types (`Outer.Inner` has enclosing `Outer`).
     public var enclosingType: String?
-    /// The first inherited type of a class (Swift's guess: the first entry of the inheritance
-    /// clause of a class is its superclass unless it is a known protocol; Objective-C: `: Super`).
+    /// The first inherited type of a class (Swift: the first entry of the inheritance clause of a
+    /// class is its superclass unless it is a protocol sbdb knows by name; Objective-C: `: Super`).
     public var superclass: String?
     /// Every other inherited type or adopted protocol, in source order.
     public var conformances: [String]
     /// `@IBDesignable` (Swift) or `IB_DESIGNABLE` (Objective-C).
     public var isDesignable: Bool
+    /// The Objective-C runtime name `@objc(Name)` gives a Swift class, which IB files use.
+    public var runtimeName: String?
     public var line: Int
 
     public init(kind: Kind, name: String, enclosingType: String? = nil, superclass: String? = nil,
-                conformances: [String] = [], isDesignable: Bool = false, line: Int) {
+                conformances: [String] = [], isDesignable: Bool = false, runtimeName: String? = nil, line: Int) {
         self.kind = kind
         self.name = name
         self.enclosingType = enclosingType
         self.superclass = superclass
         self.conformances = conformances
         self.isDesignable = isDesignable
+        self.runtimeName = runtimeName
         self.line = line
     }
 }

@@ -90,6 +90,14 @@ import Testing
         #expect(throws: (any Error).self) { try ReviewFile.parse("nib\tpath\n", report: "unused-nibs") }
     }
 
+    @Test func addedReportColumnsAreAdoptedOthersAreNot() throws {
+        let file = try review("A\ta/A.xib\tO\t\t0\ttrue\tx")
+        let adopted = try #require(file.adopting(columns: ["nib", "path", "status", "owner_class", "root_classes", "vendored"]))
+        #expect(adopted.rows[0].values == ["A", "a/A.xib", "", "O", "", "0"])
+        #expect(file.adopting(columns: ["path", "nib", "owner_class", "root_classes", "vendored"]) == nil)
+        #expect(file.adopting(columns: ["nib", "path"]) == nil)
+    }
+
     @Test func changedReportColumnsAreRefused() throws {
         #expect(throws: (any Error).self) {
             try Comparison(review: try review(), given: ReportRows(columns: ["nib", "path"], rows: []))

@@ -6,12 +6,13 @@ import SBDBTestSupport
 import Testing
 
 /// outlet-mismatches checks most connections with one lookup and walks class chains only for
-/// the rest. On random class hierarchies (chains inside the repository, framework superclasses,
-/// extensions, classes IB names but no code declares) it returns exactly what the first, plain
-/// form of the query returned (Tests/Fixtures/Reference).
+/// the rest. On random class hierarchies (chains inside the repository, framework and unknown
+/// superclasses written with modules and generics, extensions of framework classes, runtime
+/// names, actions sent to First Responder, members declared twice, classes IB names but no code
+/// declares) it returns exactly what a plain, row-by-row form returns (Tests/Fixtures/Reference).
 @Suite struct OutletMismatchesEquivalenceTests {
     static let members = ["title", "view", "delegate", "tableView", "button", "label", "cells"]
-    static let selectors = ["tap:", "copy:", "buy:", "refresh:", "done:"]
+    static let selectors = ["tap:", "copy:", "buy:", "refresh:", "done:", "reload:", "changeColor:"]
 
     func fill(_ db: Database, seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
@@ -23,41 +24,62 @@ import Testing
                                  index < 3 ? "swift" : "xib"])
         }
         let classes = (0..<24).map { "C\($0)" }
-        let named = classes + ["Ghost", "UIViewController"]
+        // Every fourth class has an @objc runtime name, which IB files use too.
+        let runtimeNames = classes.enumerated().filter { $0.offset % 4 == 3 }.map { "RT\($0.element)" }
+        let named = classes + runtimeNames + ["Ghost", "UIViewController", "UIResponder"]
         for (index, name) in classes.enumerated() {
-            let superclass: String? = switch Int.random(in: 0..<4, using: &random) {
+            let superclass: String? = switch Int.random(in: 0..<7, using: &random) {
             case 0: nil
             case 1: "UIViewController"
+            case 2: ["UITableViewController", "UIKit.UIView", "NSTextView", "PodBase", "Base<Int>"][index % 5]
             default: index > 0 ? classes[Int.random(in: 0..<index, using: &random)] : "UITableViewCell"
             }
             try db.execute(sql: """
-                INSERT INTO classes (file_id, kind, name, superclass, is_designable, language, line)
-                VALUES (?, 'class', ?, ?, 0, 'swift', ?)
-                """, arguments: [1 + index % 3, name, superclass, index + 1])
+                INSERT INTO classes (file_id, kind, name, superclass, is_designable, language, line, runtime_name)
+                VALUES (?, 'class', ?, ?, 0, 'swift', ?, ?)
+                """, arguments: [1 + index % 3, name, superclass, index + 1, index % 4 == 3 ? "RT\(name)" : nil])
             if Bool.random(using: &random) {
                 try db.execute(sql: """
                     INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (?, 'extension', ?, 0, 'swift', ?)
                     """, arguments: [1 + (index + 1) % 3, name, 100 + index])
             }
         }
+        // An extension of a framework class adds members without making it a repository class.
+        try db.execute(sql: "INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (1, 'extension', 'UIViewController', 0, 'swift', 200)")
+        let owners = classes + ["UIViewController"]
         for line in 0..<60 {
             let kind = ["outlet", "outlet-collection", "action", "inspectable"][Int.random(in: 0..<4, using: &random)]
             let name = kind == "action" ? "handler\(line)" : Self.members.randomElement(using: &random)!
             let selector = kind == "action" ? Self.selectors.randomElement(using: &random)! : nil
+            // Some members are declared twice (a header and its implementation).
+            let copies = Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1
+            let owner = owners.randomElement(using: &random)!
+            for copy in 0..<copies {
+                try db.execute(sql: """
+                    INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [1 + (line + copy) % 3, owner, kind, name, selector, line + 1 + copy * 100])
+            }
+        }
+        // Each xib has a First Responder placeholder that some actions are sent to.
+        for file in 4...6 {
             try db.execute(sql: """
-                INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [1 + line % 3, classes.randomElement(using: &random)!, kind, name, selector, line + 1])
+                INSERT INTO views (id, file_id, element, ib_id, custom_class, placeholder_identifier, depth, constraint_count, line)
+                VALUES (?, ?, 'placeholder', '-2', 'UIResponder', 'IBFirstResponder', 0, 0, 1)
+                """, arguments: [file, file])
         }
         for line in 0..<80 {
             let kind = ["outlet", "outletCollection", "action"][Int.random(in: 0..<3, using: &random)]
             let owner = named.randomElement(using: &random)!
-            let destination = named.randomElement(using: &random)!
+            let toFirstResponder = kind == "action" && Int.random(in: 0..<6, using: &random) == 0
+            let destination = toFirstResponder ? "UIResponder" : named.randomElement(using: &random)!
+            let file = 4 + line % 3
             try db.execute(sql: """
-                INSERT INTO outlets (file_id, kind, owner_class, property, selector, destination_class, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO outlets (file_id, kind, owner_class, property, selector, destination_class, destination_view_id, line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [
-                    4 + line % 3, kind, owner, kind == "action" ? nil : Self.members.randomElement(using: &random)!,
-                    kind == "action" ? Self.selectors.randomElement(using: &random)! : nil, destination, line + 1,
+                    file, kind, owner, kind == "action" ? nil : Self.members.randomElement(using: &random)!,
+                    kind == "action" ? Self.selectors.randomElement(using: &random)! : nil, destination,
+                    toFirstResponder ? file : nil, line + 1,
                 ])
         }
     }
@@ -73,6 +95,10 @@ import Testing
         let expected = try runner.run(sql: reference)
         let actual = try runner.run(sql: report.sql)
         #expect(!expected.rows.isEmpty)
+        let describe = { (result: QueryResult) in result.rows.map { $0.map { "\($0)" }.joined(separator: "|") } }
+        let onlyFast = describe(actual).filter { !describe(expected).contains($0) }
+        let onlyPlain = describe(expected).filter { !describe(actual).contains($0) }
+        #expect(onlyFast.isEmpty && onlyPlain.isEmpty, "only fast: \(onlyFast)\nonly plain: \(onlyPlain)")
         #expect(actual == expected)
     }
 }

@@ -40,7 +40,7 @@ public enum SchemaCatalog {
                         current = SchemaTable(name: pending.name, kind: pending.kind, summary: pending.summary, columns: [])
                     }
                     pending = nil
-                } else if line.hasPrefix(");") || line.hasPrefix(") AS") || line.hasPrefix("AS") {
+                } else if line.hasPrefix(")") || line.hasPrefix("AS") {
                     if let table = current { tables.append(table) }
                     current = nil
                 } else if current != nil, let column = column(line) {

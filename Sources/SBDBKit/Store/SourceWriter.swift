@@ -9,8 +9,9 @@ struct SourceWriter {
 
     func write(_ facts: SourceFacts) throws {
         var types = try PreparedWrite(db, """
-            INSERT INTO classes (file_id, kind, name, enclosing_type, superclass, conformances, module, is_designable, language, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO classes (file_id, kind, name, enclosing_type, superclass, conformances, module, is_designable, language, line,
+                runtime_name)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let module = Self.module(of: path)
         for type in facts.types {
@@ -24,6 +25,7 @@ struct SourceWriter {
             types.bind(type.isDesignable)
             types.bind(facts.language.rawValue)
             types.bind(type.line)
+            types.bind(type.runtimeName)
             try types.run()
         }
         var members = try PreparedWrite(db, """

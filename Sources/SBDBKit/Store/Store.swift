@@ -65,6 +65,11 @@ public final class Store: Sendable {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
         upgrade = try Self.migrate(pool, path: path)
+        do {
+            if try pool.read(FrameworkModel.isStale) { try pool.write(FrameworkModel.load) }
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+        }
     }
 
     /// Reads from the latest committed state.

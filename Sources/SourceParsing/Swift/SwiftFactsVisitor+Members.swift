@@ -104,7 +104,9 @@ enum KnownNames {
     static func looksLikeProtocol(_ name: String) -> Bool {
         let base = name.split(separator: ".").last.map(String.init) ?? name
         if protocols.contains(base) { return true }
-        return ["Delegate", "DataSource", "Protocol", "able", "ible", "Type", "Representable"].contains { base.hasSuffix($0) }
+        // Framework delegate and data-source protocols; a class whose name ends in "-able" is
+        // still a class (`class CategoryTable: ThemeableTable`): only the names below are protocols.
+        return ["Delegate", "DataSource", "Protocol"].contains { base.hasSuffix($0) }
     }
 
     static let protocols: Set<String> = [
@@ -112,5 +114,15 @@ enum KnownNames {
         "StoryboardInstantiable", "StoryboardInitialInstantiable", "NibInstantiable", "TableViewCellNibReusable",
         "CollectionViewCellNibReusable", "TableViewCellClassReusable", "CollectionViewCellClassReusable",
         "ObservableObject", "Sendable", "AnyObject", "NSObjectProtocol", "Error", "View",
+        // The standard library's and Foundation's protocols a class adopts first.
+        "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "ExpressibleByStringLiteral",
+        "Sequence", "Collection", "IteratorProtocol", "NSCoding", "NSSecureCoding", "NSCopying", "NSMutableCopying",
+        "Observable", "Actor", "LocalizedError", "CustomNSError", "UIAppearanceContainer", "UIContentSizeCategoryAdjusting",
+        "UITextInputTraits", "UIKeyInput", "UITextInput", "UIAppearance", "NSUserInterfaceValidations",
+        "NSMenuItemValidation", "NSToolbarItemValidation", "NSWindowRestoration", "NSAccessibilityElementProtocol",
+        "NSDraggingSource", "NSDraggingDestination", "NSTextFinderClient", "NSSharingServiceDelegate",
+        "UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate",
+        "UIGestureRecognizerDelegate", "UIScrollViewDelegate", "NSFetchedResultsControllerDelegate",
     ]
 }

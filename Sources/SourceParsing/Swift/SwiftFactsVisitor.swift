@@ -99,8 +99,15 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         }
         facts.types.append(CodeType(
             kind: kind, name: name, enclosingType: kind == .extension ? nil : qualifiedType, superclass: superclass,
-            conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"), line: line(node)))
+            conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"),
+            runtimeName: kind == .class ? attributes.objcName.flatMap(Self.runtimeName) : nil, line: line(node)))
         frames.append(.type(name))
+    }
+
+    /// `@objc(ACMStarButton)` names a class `ACMStarButton` at run time; a selector-like text
+    /// (with a colon) is not a class name.
+    static func runtimeName(_ text: String) -> String? {
+        text.isEmpty || text.contains(":") ? nil : text
     }
 
     // MARK: Functions (scopes for local constants)

@@ -1,61 +1,89 @@
--- The first form of outlet-mismatches (before 0005): slow but plain, kept to check the fast one against.
--- summary: Outlets and actions connected in IB that the class (or a superclass in the repository) does not declare (missing-in-code), and @IBOutlet/@IBAction members no IB file connects (not-connected); members that UIKit/AppKit base classes declare are not reported when the class inherits from them.
--- columns: class, property, kind, problem, path, line
+-- The plain form of outlet-mismatches: slow, row by row, kept to check the fast one against
+-- (OutletMismatchesEquivalenceTests). Same rules: repository classes by name or @objc runtime
+-- name, chains through the repository and then framework_classes, First Responder actions,
+-- overrides of framework actions, one not-connected row per member.
+-- columns: class, property, kind, problem, path, line, declared_at
 WITH RECURSIVE
-framework(member) AS (VALUES
-    ('view'), ('delegate'), ('dataSource'), ('tableView'), ('collectionView'), ('window'), ('contentView'),
-    ('searchBar'), ('webView'), ('menu'), ('nextKeyView'), ('initialFirstResponder'), ('formatter'),
-    ('refreshControl'), ('searchDisplayController'), ('tabBarItem'), ('navigationItem'), ('inputAccessoryView'),
-    ('accessoryView'), ('textLabel'), ('detailTextLabel'), ('imageView'), ('backgroundView'),
-    ('selectedBackgroundView'), ('documentView'), ('headerView'), ('cornerView'), ('titleView'),
-    ('leftBarButtonItem'), ('rightBarButtonItem'), ('backBarButtonItem'), ('outlineTableColumn'), ('splitView'),
-    ('tabView'), ('textView'), ('textField'), ('scrollView'), ('toolbar'), ('target'), ('representedObject'),
-    ('copy:'), ('paste:'), ('cut:'), ('selectAll:'), ('undo:'), ('redo:'), ('delete:'), ('performClose:'),
-    ('performMiniaturize:'), ('performZoom:'), ('terminate:'), ('hide:'), ('hideOtherApplications:'),
-    ('unhideAllApplications:'), ('orderFrontStandardAboutPanel:'), ('showHelp:'), ('toggleFullScreen:'),
-    ('arrangeInFront:'), ('toggleToolbarShown:'), ('runToolbarCustomizationPalette:'), ('toggleSidebar:'),
-    ('newDocument:'), ('openDocument:'), ('saveDocument:'), ('print:'), ('runPageLayout:'), ('showWindow:'),
-    ('makeKeyAndOrderFront:'), ('orderFront:'), ('performFindPanelAction:'), ('dismissController:')
+class_names(ib_name, name) AS (
+    SELECT name, name FROM classes WHERE kind = 'class'
+    UNION
+    SELECT runtime_name, name FROM classes WHERE kind = 'class' AND runtime_name IS NOT NULL
+),
+first_responder(selector) AS (
+    SELECT o.selector FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id
+    WHERE o.kind = 'action' AND (o.destination_class = 'FirstResponder'
+          OR v.placeholder_identifier = 'IBFirstResponder' OR v.scene_member = 'firstResponder')
 ),
 ib(kind, class, member, path, line) AS (
-    SELECT o.kind,
-           CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
-           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END,
-           f.path, o.line
+    SELECT o.kind, CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
+           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END, f.path, o.line
     FROM outlets o JOIN files f ON f.id = o.file_id
-),
-ancestors(class, ancestor, depth) AS (
-    -- Only the classes IB connects need their chains: both checks below start from one.
-    SELECT DISTINCT name, name, 0 FROM classes WHERE kind IN ('class', 'extension') AND name IN (SELECT class FROM ib)
-    UNION
-    SELECT a.class, c.superclass, a.depth + 1
-    FROM ancestors a JOIN classes c ON c.name = a.ancestor AND c.superclass IS NOT NULL
-    WHERE a.depth < 32
-),
-leaves_repository(class) AS (
-    SELECT DISTINCT class FROM ancestors WHERE ancestor NOT IN (SELECT name FROM classes)
 ),
 code(class, kind, member, path, line) AS (
     SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line
     FROM code_outlets co JOIN files f ON f.id = co.file_id
     WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
 ),
--- Distinct (class, member) pairs, so each check below is one index lookup: member names such as
--- titleLabel repeat across thousands of classes, and a lookup by member alone was quadratic.
-ib_keys(key) AS (SELECT DISTINCT class || ' ' || member FROM ib),
-code_keys(key) AS (SELECT DISTINCT class || ' ' || member FROM code)
-SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path, ib.line AS line
+chain(start, ancestor, depth) AS (
+    SELECT name, name, 0 FROM classes
+    UNION
+    SELECT class_name, class_name, 0 FROM code_outlets
+    UNION
+    -- A superclass without its module (UIKit.UIView) or generic arguments (Base<T>).
+    SELECT c.start, CASE
+        WHEN k.superclass GLOB '*<*' THEN rtrim(substr(k.superclass, 1, instr(k.superclass, '<') - 1))
+        WHEN k.superclass GLOB '*.*' THEN substr(k.superclass, instr(k.superclass, '.') + 1)
+        ELSE k.superclass END, c.depth + 1
+    FROM chain c JOIN classes k ON k.name = c.ancestor AND k.kind = 'class' AND k.superclass IS NOT NULL
+    WHERE c.depth < 32
+    UNION
+    SELECT c.start, f.superclass, c.depth + 1
+    FROM chain c JOIN framework_classes f ON f.name = c.ancestor AND f.superclass IS NOT NULL
+    WHERE c.depth < 32 AND c.ancestor NOT IN (SELECT name FROM classes WHERE kind = 'class')
+),
+unknown_ancestor(start) AS (
+    SELECT start FROM chain
+    WHERE ancestor NOT IN (SELECT name FROM classes WHERE kind = 'class') AND ancestor NOT IN (SELECT name FROM framework_classes)
+),
+declared(class, member) AS (
+    SELECT class, member FROM code
+    UNION SELECT class, member FROM framework_members
+),
+descendants(base, class, depth) AS (
+    SELECT class, class, 0 FROM code
+    UNION
+    SELECT d.base, k.name, d.depth + 1 FROM descendants d JOIN classes k ON k.superclass = d.class AND k.kind = 'class'
+    WHERE d.depth < 32
+),
+unwired(class, member, kind, path, line) AS (
+    SELECT c.class, c.member, c.kind, c.path, c.line FROM code c
+    WHERE NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member)
+      AND NOT EXISTS (
+          SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
+          WHERE d.base = c.class AND ib.member = c.member)
+      AND NOT (c.kind = 'action' AND c.member IN (SELECT selector FROM first_responder))
+      AND NOT (c.kind = 'action' AND EXISTS (
+          SELECT 1 FROM chain ch JOIN framework_members fm ON fm.class = ch.ancestor AND fm.member = c.member
+          WHERE ch.start = c.class))
+)
+SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path,
+       ib.line AS line, NULL AS declared_at
 FROM ib
-WHERE ib.class IN (SELECT name FROM classes WHERE kind = 'class')
+WHERE ib.class IN (SELECT ib_name FROM class_names)
   AND NOT EXISTS (
-      SELECT 1 FROM ancestors a
-      WHERE a.class = ib.class AND EXISTS (SELECT 1 FROM code_keys k WHERE k.key = a.ancestor || ' ' || ib.member))
-  AND NOT (ib.class IN (SELECT class FROM leaves_repository) AND ib.member IN (SELECT member FROM framework))
+      SELECT 1 FROM class_names cn
+      WHERE cn.ib_name = ib.class AND (
+          cn.name IN (SELECT start FROM unknown_ancestor)
+          OR EXISTS (SELECT 1 FROM chain ch JOIN declared d ON d.class = ch.ancestor AND d.member = ib.member
+                     WHERE ch.start = cn.name)))
 UNION ALL
-SELECT c.class, c.member, CASE c.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE c.kind END,
-       'not-connected', c.path, c.line
-FROM code c
-WHERE NOT EXISTS (
-    SELECT 1 FROM ancestors a
-    WHERE a.ancestor = c.class AND EXISTS (SELECT 1 FROM ib_keys k WHERE k.key = a.class || ' ' || c.member))
-ORDER BY problem, class, property, path, line;
+SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE u.kind END,
+       'not-connected', u.path, u.line,
+       (SELECT group_concat(place, ' ') FROM (
+            SELECT e.path || ':' || e.line AS place FROM unwired e
+            WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind ORDER BY e.path, e.line))
+FROM unwired u
+WHERE (u.path, u.line) = (
+    SELECT e.path, e.line FROM unwired e WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind
+    ORDER BY e.path, e.line LIMIT 1)
+ORDER BY problem, class, property, path, line, kind;

@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface NSTableView (Util)
+- (void)scrollToBottom;
+@end

@@ -1,0 +1,4 @@
+import Cocoa
+import SomePod
+
+class PodSubclass: PodBaseView {}

@@ -1,0 +1,69 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// Classes as the runtime sees them (Tests/Fixtures/Repos/ClassModel, whose README says what
+/// each file shows): extensions are not classes, framework classes have their own members,
+/// First Responder actions reach any class, @objc runtime names, "-able" superclasses, one row
+/// per member, overrides of framework actions, and classes of packages that are not checked in.
+@Suite struct ClassModelTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/ClassModel")
+    }
+
+    func report(_ name: String) throws -> [String] {
+        let report = try #require(ReportCatalog.report(named: name))
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql)
+        return result.rows.map { $0.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|") }
+    }
+
+    @Test func outletMismatchesAreExactlyTheRealOnes() throws {
+        #expect(try report("outlet-mismatches") == [
+            // A plain UIViewController subclass has no tableView; UITableViewController does.
+            "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL",
+            "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|5|App/EditorViewController.swift:5",
+            // Declared in the header and the implementation: one row, both places.
+            "ListController|unused:|action|not-connected|Mac/ListController.h|9|Mac/ListController.h:9 Mac/ListController.m:8",
+        ])
+    }
+
+    @Test func extensionsAndCategoriesDoNotMakeFrameworkClassesRepositoryClasses() throws {
+        #expect(try rows(database, "SELECT name, kind FROM classes WHERE name IN ('UIViewController', 'UIView', 'NSTableView') ORDER BY name")
+            == ["NSTableView|extension", "UIView|extension", "UIViewController|extension"])
+        // view (UIViewController), dataSource/delegate (UITableView, NSTableView) are framework members.
+        let rows = try report("outlet-mismatches")
+        for member in ["|view|", "|dataSource|", "|delegate|"] { #expect(!rows.contains { $0.contains(member) }) }
+    }
+
+    @Test func runtimeNamesAreTheNamesIBUses() throws {
+        #expect(try rows(database, "SELECT name, runtime_name FROM classes WHERE runtime_name IS NOT NULL") == ["StarButton|ACMStarButton"])
+        #expect(try report("designable-reuse") == ["StarButton|2|2|App/StarButton.swift"])
+        #expect(!(try report("unknown-custom-classes")).contains { $0.hasPrefix("ACMStarButton|") })
+    }
+
+    @Test func aSuperclassNamedLikeAProtocolIsStillASuperclass() throws {
+        #expect(try rows(database, "SELECT superclass FROM classes WHERE name = 'CategoryTable'") == ["ThemeableTable"])
+    }
+
+    @Test func unknownCustomClassesLeaveOutPackagesThatAreNotCheckedIn() throws {
+        #expect(try report("unknown-custom-classes") == [
+            "OwnTypo|1|1|App/Widgets.storyboard",
+            "TypoView|1|1|App/Widgets.storyboard",
+        ])
+    }
+
+    @Test func theFrameworkModelIsLoadedAndWalksToNSObject() throws {
+        #expect(try rows(database, """
+            WITH RECURSIVE up(name) AS (VALUES ('UITableViewController')
+                UNION SELECT f.superclass FROM up JOIN framework_classes f ON f.name = up.name WHERE f.superclass IS NOT NULL)
+            SELECT name FROM up
+            """) == ["UITableViewController", "UIViewController", "UIResponder", "NSObject"])
+        #expect(try rows(database, "SELECT class FROM framework_members WHERE member = 'prefetchDataSource' ORDER BY class")
+            == ["NSCollectionView", "UICollectionView", "UITableView"])
+        #expect(try rows(database, "SELECT platform FROM framework_classes WHERE name = 'WKWebView' ORDER BY platform") == ["iOS", "macOS"])
+    }
+}
