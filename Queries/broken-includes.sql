@@ -1,4 +1,4 @@
--- summary: Every link between IB files (or from an Info.plist) that does not resolve, with the problem: missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
+-- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem: missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 SELECT
     f.name AS source,
@@ -11,4 +11,6 @@ SELECT
 FROM includes i
 JOIN files f ON f.id = i.source_file_id
 WHERE i.problem IS NOT NULL
+  -- Links from vendored code or a separate project are not the app's to fix.
+  AND i.source_file_id NOT IN (SELECT file_id FROM vendored_files)
 ORDER BY source_path, line, mechanism, target;

@@ -1,18 +1,49 @@
--- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted; subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once), including classes used nowhere.
+-- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted; subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once; a UIKit class counts only iOS and tvOS documents, an AppKit class only macOS ones, so an iOS and a macOS class of one name are told apart), including classes used nowhere.
 -- columns: class, uses, files, declared_in
-WITH designable(name, runtime_name, declared_in) AS (
-    SELECT c.name, max(c.runtime_name), min(f.path)
+WITH RECURSIVE
+designable(id, name, runtime_name, path) AS (
+    SELECT c.id, c.name, c.runtime_name, f.path
     FROM classes c JOIN files f ON f.id = c.file_id
     WHERE c.is_designable = 1 AND c.kind <> 'extension'
-    GROUP BY c.name
+),
+-- Each declaration's own chain (two classes may share a name), into the framework model.
+chain(id, ancestor, depth) AS (
+    SELECT c.id, c.superclass, 1 FROM classes c WHERE c.id IN (SELECT id FROM designable) AND c.superclass IS NOT NULL
+    UNION
+    SELECT ch.id,
+           (SELECT CASE WHEN g GLOB '*.*' THEN substr(g, instr(g, '.') + 1) ELSE g END
+            FROM (SELECT CASE WHEN k.superclass GLOB '*<*' THEN rtrim(substr(k.superclass, 1, instr(k.superclass, '<') - 1))
+                              ELSE k.superclass END AS g)),
+           ch.depth + 1
+    FROM chain ch JOIN classes k ON k.name = ch.ancestor AND k.kind = 'class' AND k.superclass IS NOT NULL
+    WHERE ch.depth < 32
+    UNION
+    SELECT ch.id, f.superclass, ch.depth + 1
+    FROM chain ch JOIN framework_classes f ON f.name = ch.ancestor AND f.superclass IS NOT NULL
+    WHERE ch.depth < 32
+),
+platform_map(framework_platform, platform) AS (
+    VALUES ('iOS', 'ios'), ('iOS', 'tvos'), ('macOS', 'macos'), ('watchOS', 'watchos')
+),
+-- The document platforms a declaration can appear in; none known: all.
+platforms(name, platform) AS (
+    SELECT DISTINCT d.name, p.platform
+    FROM designable d JOIN chain ch ON ch.id = d.id
+    JOIN framework_classes fc ON fc.name = ch.ancestor AND fc.platform <> 'any'
+    JOIN platform_map p ON p.framework_platform = fc.platform
+),
+names(name, runtime_name, declared_in) AS (
+    SELECT name, max(runtime_name), min(path) FROM designable GROUP BY name
 )
 SELECT
-    d.name AS class,
+    n.name AS class,
     count(v.id) AS uses,
     count(DISTINCT v.file_id) AS files,
-    d.declared_in AS declared_in
-FROM designable d
-LEFT JOIN views v ON v.custom_class IN (d.name, d.runtime_name)
+    n.declared_in AS declared_in
+FROM names n
+LEFT JOIN views v ON v.custom_class IN (n.name, n.runtime_name)
     AND v.id NOT IN (SELECT view_id FROM nib_owners)
-GROUP BY d.name
+    AND (NOT EXISTS (SELECT 1 FROM platforms p WHERE p.name = n.name)
+         OR (SELECT platform FROM documents WHERE file_id = v.file_id) IN (SELECT platform FROM platforms p WHERE p.name = n.name))
+GROUP BY n.name
 ORDER BY uses DESC, class;

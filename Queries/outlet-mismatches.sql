@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder (not-connected); one row per member, with every declaration in declared_at.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at.
 -- columns: class, property, kind, problem, path, line, declared_at
 WITH RECURSIVE
 -- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
@@ -81,6 +81,22 @@ leaves_model(start) AS (
     WHERE NOT EXISTS (SELECT 1 FROM classes k WHERE k.name = c.ancestor AND k.kind = 'class')
       AND NOT EXISTS (SELECT 1 FROM framework_classes f WHERE f.name = c.ancestor)
 ),
+-- A xib whose File's Owner has no class, loaded by code with owner self: its owner's connections
+-- are connections of the loading class.
+owner_loads(file_id, class) AS (
+    SELECT DISTINCT i.target_file_id, i.source_class
+    FROM includes i
+    JOIN code_references cr ON cr.file_id = i.source_file_id AND cr.line = i.line AND cr.owner_is_self = 1
+    WHERE i.mechanism = 'code' AND i.target_file_id IS NOT NULL AND i.source_class IS NOT NULL
+),
+untyped_owner_members(class, member) AS (
+    SELECT ol.class, CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END
+    FROM nib_owners n
+    JOIN owner_loads ol ON ol.file_id = n.file_id
+    JOIN outlets o ON o.file_id = n.file_id
+        AND CASE o.kind WHEN 'action' THEN o.destination_view_id ELSE o.owner_view_id END = n.view_id
+    WHERE n.role = 'files-owner' AND n.custom_class IS NULL
+),
 descendants(base, class, depth) AS (
     SELECT DISTINCT class, class, 0 FROM unconnected
     UNION
@@ -91,7 +107,8 @@ descendants(base, class, depth) AS (
 missing AS (
     SELECT u.class AS class, u.member AS member, u.kind AS kind, f.path AS path, o.line AS line
     FROM undeclared u JOIN outlets o ON o.id = u.id JOIN files f ON f.id = o.file_id
-    WHERE NOT EXISTS (
+    WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
+      AND NOT EXISTS (
         SELECT 1 FROM class_names cn
         WHERE cn.ib_name = u.class AND (
             cn.name IN (SELECT start FROM leaves_model)
@@ -107,11 +124,14 @@ missing AS (
 not_connected AS MATERIALIZED (
     SELECT c.class AS class, c.member AS member, c.kind AS kind, f.path AS path, co.line AS line
     FROM unconnected c JOIN code_outlets co ON co.id = c.id JOIN files f ON f.id = co.file_id
-    WHERE NOT EXISTS (
+    -- Vendored code and separate projects declare members for IB files sbdb may not see.
+    WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
+      AND NOT EXISTS (
         SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
         WHERE d.base = c.class AND (
             EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action' AND o.property = c.member)
-            OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member)))
+            OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member)
+            OR EXISTS (SELECT 1 FROM untyped_owner_members um WHERE um.class = d.class AND um.member = c.member)))
       -- An @IBAction that overrides a framework action (changeColor:, showWindow:) is called by the framework.
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain n JOIN framework_members fm ON fm.class = n.ancestor AND fm.member = c.member

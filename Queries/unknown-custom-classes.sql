@@ -7,7 +7,7 @@ SELECT
     min(f.path) AS first_path
 FROM views v
 JOIN files f ON f.id = v.file_id
-WHERE v.custom_class IS NOT NULL AND f.vendored = 0
+WHERE v.custom_class IS NOT NULL AND f.id NOT IN (SELECT file_id FROM vendored_files)
   AND v.custom_class NOT IN (SELECT name FROM classes)
   AND v.custom_class NOT IN (SELECT runtime_name FROM classes WHERE runtime_name IS NOT NULL)
   AND v.custom_class NOT IN (SELECT name FROM framework_classes)

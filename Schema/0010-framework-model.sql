@@ -1,4 +1,5 @@
--- sbdb schema, migration 0010: the framework class model and Objective-C runtime names.
+-- sbdb schema, migration 0010: the framework class model, Objective-C runtime names, and the
+-- files that belong to another project than the app's (vendored_files).
 -- The rows of framework_classes and framework_members come from Schema/Frameworks/*.sql, which
 -- sbdb loads whenever the embedded model differs from the one the database holds (meta
 -- 'framework_model'): a new model needs no migration.
@@ -25,3 +26,30 @@ CREATE INDEX framework_members_member ON framework_members(member);
 
 ALTER TABLE classes ADD COLUMN runtime_name TEXT; -- the Objective-C runtime name IB files use when it differs from the name: @objc(ACMStarButton) class StarButton gives ACMStarButton
 CREATE INDEX classes_runtime_name ON classes(runtime_name) WHERE runtime_name IS NOT NULL;
+
+-- view vendored_files: files that are not the app's own code or interface: under a vendored folder (Pods/, Carthage/, …, files.vendored), or in a separate project, an Xcode project nested in another project's folder that the outer project does not refer to (a library's checkout, its demo, an old sample)
+CREATE VIEW vendored_files (
+    file_id,                          -- the file's row in files
+    reason,                           -- folder, or project
+    project                           -- for a separate project: its .xcodeproj (or .pbproj) path
+) AS
+WITH projects(file_id, project, dir) AS (
+    -- "A/B/X.xcodeproj/project.pbxproj": project "A/B/X.xcodeproj", folder "A/B/" ('' at the root).
+    SELECT id, substr(path, 1, length(path) - 16),
+           rtrim(substr(path, 1, length(path) - 16), replace(substr(path, 1, length(path) - 16), '/', ''))
+    FROM files WHERE kind = 'pbxproj' AND path LIKE '%/project.pbxproj'
+),
+separate(project, dir) AS (
+    SELECT p.project, p.dir FROM projects p
+    WHERE p.dir <> ''
+      AND EXISTS (SELECT 1 FROM projects q WHERE length(q.dir) < length(p.dir) AND substr(p.dir, 1, length(q.dir)) = q.dir)
+      AND NOT EXISTS (
+          SELECT 1 FROM projects q JOIN plist_entries e ON e.file_id = q.file_id
+          WHERE length(q.dir) < length(p.dir) AND substr(p.dir, 1, length(q.dir)) = q.dir
+            AND e.setting = 'PBXProjectReference' AND e.value = substr(p.project, length(p.dir) + 1))
+)
+SELECT id, 'folder', NULL FROM files WHERE vendored = 1
+UNION ALL
+SELECT f.id, 'project', min(s.project) FROM files f JOIN separate s ON substr(f.path, 1, length(s.dir)) = s.dir
+WHERE f.vendored = 0
+GROUP BY f.id;

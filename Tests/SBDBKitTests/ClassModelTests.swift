@@ -26,6 +26,8 @@ import Testing
             // A plain UIViewController subclass has no tableView; UITableViewController does.
             "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL",
             "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|5|App/EditorViewController.swift:5",
+            // In a project the app's project refers to (Linked.xcodeproj), so it is the app's.
+            "LinkedView|dangling|outlet|not-connected|Linked/LinkedView.swift|5|Linked/LinkedView.swift:5",
             // Declared in the header and the implementation: one row, both places.
             "ListController|unused:|action|not-connected|Mac/ListController.h|9|Mac/ListController.h:9 Mac/ListController.m:8",
         ])
@@ -41,8 +43,26 @@ import Testing
 
     @Test func runtimeNamesAreTheNamesIBUses() throws {
         #expect(try rows(database, "SELECT name, runtime_name FROM classes WHERE runtime_name IS NOT NULL") == ["StarButton|ACMStarButton"])
-        #expect(try report("designable-reuse") == ["StarButton|2|2|App/StarButton.swift"])
+        #expect(try report("designable-reuse").first == "StarButton|2|2|App/StarButton.swift")
         #expect(!(try report("unknown-custom-classes")).contains { $0.hasPrefix("ACMStarButton|") })
+    }
+
+    @Test func separateProjectsAreVendoredAndProjectsTheAppRefersToAreNot() throws {
+        #expect(try rows(database, """
+            SELECT f.path, v.reason, v.project FROM vendored_files v JOIN files f ON f.id = v.file_id ORDER BY f.path
+            """) == [
+                "Demos/Sample/Sample.xcodeproj/project.pbxproj|project|Demos/Sample/Sample.xcodeproj",
+                "Demos/Sample/SampleController.h|project|Demos/Sample/Sample.xcodeproj",
+            ])
+        #expect(!(try report("outlet-mismatches")).contains { $0.hasPrefix("SampleController|") })
+    }
+
+    @Test func theClasslessOwnerOfANibLoadedWithOwnerSelfIsTheLoadingClass() throws {
+        #expect(!(try report("outlet-mismatches")).contains { $0.hasPrefix("SheetLoader|") })
+    }
+
+    @Test func designableReuseTellsAnIOSClassFromAMacOSClassOfTheSameName() throws {
+        #expect(try report("designable-reuse") == ["StarButton|2|2|App/StarButton.swift", "BadgeView|1|1|App/BadgeView.swift"])
     }
 
     @Test func aSuperclassNamedLikeAProtocolIsStillASuperclass() throws {

@@ -281,6 +281,23 @@ extension PlistReaderTests {
             #expect(PbxprojReader.entries(from: text) == [Self.setting("NSMainNibFile", "MainMenu", "Release Mac", 12)])
         }
 
+        @Test func projectsItRefersToAreReadFromFileReferences() {
+            let text = """
+                {
+                	objects = {
+                		R1 /* Sub.xcodeproj */ = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = "Libs/Sub.xcodeproj"; sourceTree = "<group>"; };
+                		R2 = {isa = PBXFileReference; path = Old.pbproj; sourceTree = "<group>"; };
+                		R3 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+                		G1 = {isa = PBXGroup; path = Other.xcodeproj; };
+                	};
+                }
+                """
+            #expect(PbxprojReader.entries(from: text) == [
+                Self.setting("PBXProjectReference", "Sub.xcodeproj", nil, 3),
+                Self.setting("PBXProjectReference", "Old.pbproj", nil, 4),
+            ])
+        }
+
         @Test func isaAfterTheSettingsAndMissingName() {
             let text = "A = {\n buildSettings = {\n  INFOPLIST_KEY_UIMainStoryboardFile = Main;\n };\n isa = XCBuildConfiguration;\n};\n"
             #expect(PbxprojReader.entries(from: text) == [Self.setting("UIMainStoryboardFile", "Main", nil, 3)])

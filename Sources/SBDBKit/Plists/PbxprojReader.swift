@@ -7,7 +7,10 @@
 /// - `INFOPLIST_KEY_<Key> = value;`, reported as `<Key>` (every such key, not only storyboards);
 /// - `PRODUCT_BUNDLE_IDENTIFIER` and `INFOPLIST_FILE`, under their own names;
 /// - conditional forms such as `"INFOPLIST_KEY_UIMainStoryboardFile[sdk=iphone*]" = Portrait;`,
-///   whose condition is appended to the configuration: `Debug [sdk=iphone*]`.
+///   whose condition is appended to the configuration: `Debug [sdk=iphone*]`;
+/// - every other Xcode project the project refers to (a `PBXFileReference` whose path ends in
+///   `.xcodeproj` or `.pbproj`), as `PBXProjectReference` with the project's file name: a
+///   project nested in this one's folder that it does not refer to is a separate project.
 ///
 /// Entries come in file order, each with the configuration's `name` (written after the
 /// settings, so an entry is completed when its object closes) and the 1-based line of the
@@ -136,7 +139,7 @@ private struct PbxprojLexer {
 private struct PbxprojSettingsScanner {
     private struct Setting { var key: String, value: String, condition: String?, line: Int }
     /// One open `{ … }`: an object (it has an `isa`) or a plain dictionary such as `buildSettings`.
-    private struct Frame { var isa: String?, name: String?, settings: [Setting] = [] }
+    private struct Frame { var isa: String?, name: String?, path: String?, pathLine = 0, settings: [Setting] = [] }
     private enum State { case idle, key(PbxprojToken), equals(PbxprojToken), value(PbxprojToken, PbxprojToken) }
 
     private(set) var entries: [PlistEntry] = []
@@ -166,6 +169,9 @@ private struct PbxprojSettingsScanner {
         switch key {
         case "isa": frames[frames.count - 1].isa = value
         case "name": frames[frames.count - 1].name = value
+        case "path":
+            frames[frames.count - 1].path = value
+            frames[frames.count - 1].pathLine = line
         default:
             if let setting = Self.setting(key, value, line: line) { frames[frames.count - 1].settings.append(setting) }
         }
@@ -181,9 +187,19 @@ private struct PbxprojSettingsScanner {
                 return PlistEntry(key: setting.key, value: setting.value,
                                   configuration: configuration.isEmpty ? nil : configuration, line: setting.line)
             }
+        } else if frame.isa == "PBXFileReference", let path = frame.path, let project = Self.projectName(path) {
+            entries.append(PlistEntry(key: Self.projectReferenceKey, value: project, configuration: nil, line: frame.pathLine))
         } else if frame.isa == nil, !frames.isEmpty {
             frames[frames.count - 1].settings += frame.settings
         }
+    }
+
+    static let projectReferenceKey = "PBXProjectReference"
+
+    /// `Libs/Sub.xcodeproj` gives `Sub.xcodeproj`; paths to anything else give nil.
+    private static func projectName(_ path: String) -> String? {
+        guard path.hasSuffix(".xcodeproj") || path.hasSuffix(".pbproj") else { return nil }
+        return path.split(separator: "/").last.map(String.init)
     }
 
     private static func setting(_ rawKey: String, _ value: String, line: Int) -> Setting? {

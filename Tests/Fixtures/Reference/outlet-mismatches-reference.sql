@@ -14,15 +14,27 @@ first_responder(selector) AS (
     WHERE o.kind = 'action' AND (o.destination_class = 'FirstResponder'
           OR v.placeholder_identifier = 'IBFirstResponder' OR v.scene_member = 'firstResponder')
 ),
-ib(kind, class, member, path, line) AS (
+ib(kind, class, member, path, line, vendored) AS (
     SELECT o.kind, CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
-           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END, f.path, o.line
+           CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END, f.path, o.line,
+           f.id IN (SELECT file_id FROM vendored_files)
     FROM outlets o JOIN files f ON f.id = o.file_id
 ),
-code(class, kind, member, path, line) AS (
-    SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line
+code(class, kind, member, path, line, vendored) AS (
+    SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line,
+           f.id IN (SELECT file_id FROM vendored_files)
     FROM code_outlets co JOIN files f ON f.id = co.file_id
     WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
+),
+-- Connections on the class-less File's Owner of a xib that a class loads with owner self.
+untyped_owner_members(class, member) AS (
+    SELECT i.source_class, CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END
+    FROM includes i
+    JOIN code_references cr ON cr.file_id = i.source_file_id AND cr.line = i.line AND cr.owner_is_self = 1
+    JOIN nib_owners n ON n.file_id = i.target_file_id AND n.role = 'files-owner' AND n.custom_class IS NULL
+    JOIN outlets o ON o.file_id = n.file_id
+        AND ((o.kind = 'action' AND o.destination_view_id = n.view_id) OR (o.kind <> 'action' AND o.owner_view_id = n.view_id))
+    WHERE i.mechanism = 'code'
 ),
 chain(start, ancestor, depth) AS (
     SELECT name, name, 0 FROM classes
@@ -57,7 +69,11 @@ descendants(base, class, depth) AS (
 ),
 unwired(class, member, kind, path, line) AS (
     SELECT c.class, c.member, c.kind, c.path, c.line FROM code c
-    WHERE NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member)
+    WHERE NOT c.vendored
+      AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member)
+      AND NOT EXISTS (
+          SELECT 1 FROM descendants d JOIN untyped_owner_members um ON um.class = d.class
+          WHERE d.base = c.class AND um.member = c.member)
       AND NOT EXISTS (
           SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
           WHERE d.base = c.class AND ib.member = c.member)
@@ -69,7 +85,7 @@ unwired(class, member, kind, path, line) AS (
 SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path,
        ib.line AS line, NULL AS declared_at
 FROM ib
-WHERE ib.class IN (SELECT ib_name FROM class_names)
+WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
   AND NOT EXISTS (
       SELECT 1 FROM class_names cn
       WHERE cn.ib_name = ib.class AND (

@@ -1,0 +1,4 @@
+import UIKit
+
+@IBDesignable
+class BadgeView: UIView {}
