@@ -24,6 +24,10 @@ CREATE TABLE framework_members (
 ) WITHOUT ROWID;
 CREATE INDEX framework_members_member ON framework_members(member);
 
+-- NSCollectionView identifiers that name a nib only when it exists, looked up when a nib comes or goes.
+CREATE INDEX code_references_identifier_nib ON code_references(lower(resolved_value))
+    WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)');
+
 ALTER TABLE classes ADD COLUMN runtime_name TEXT; -- the Objective-C runtime name IB files use when it differs from the name: @objc(ACMStarButton) class StarButton gives ACMStarButton
 CREATE INDEX classes_runtime_name ON classes(runtime_name) WHERE runtime_name IS NOT NULL;
 

@@ -131,6 +131,17 @@ public struct CodeReference: Sendable, Equatable {
     /// The `api` of a view controller created without a nib name, which UIKit and AppKit
     /// answer by loading a nib named after the class (ib-links.md §4.4).
     public static let implicitNibAPI = "init(nibName: nil)"
+
+    /// Properties a view or window controller overrides to name the nib it loads: a reference
+    /// from an override has the api `-[Class nibName]` (Objective-C) or `override var nibName`
+    /// (Swift), and its enclosing type is the class.
+    public static let nameOverrides: Set<String> = ["nibName", "windowNibName"]
+
+    /// NSCollectionView's calls that, when nothing is registered for the identifier, load the nib
+    /// named after it: such a reference links only to a nib that exists, like an implicit nib.
+    public static let identifierNibAPIs = [
+        "makeItem(withIdentifier:for:)", "makeSupplementaryView(ofKind:withIdentifier:for:)",
+    ]
 }
 
 /// A string constant others may name: `static let checkout = "Checkout"` in `enum StoryboardName`

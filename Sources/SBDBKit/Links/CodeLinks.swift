@@ -119,6 +119,10 @@ struct CodeLinks {
                     name = nib
                     resolution = "implicit"
                     detail = "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
+                } else if CodeReference.identifierNibAPIs.contains(api) {
+                    guard try nibExists(name) else { return }
+                    resolution = "implicit"
+                    detail = "\(api) with \(row.text(10)): with nothing registered, NSCollectionView loads the nib named after the identifier"
                 }
             }
             result.append(LinkCandidate(
@@ -129,13 +133,60 @@ struct CodeLinks {
         return result
     }
 
-    /// UIKit drops "Controller" (`FooViewController` → `FooView`), then tries the class name; AppKit uses the class name.
+    /// The nib a controller created without a nib name loads, decided by its class chain: a
+    /// UIViewController drops "Controller" (`FooViewController` → `FooView`), then tries the class
+    /// name; an NSViewController uses the class name; an NSWindowController, or a class that is no
+    /// view controller, loads none. A class whose chain sbdb cannot follow (declared nowhere, or
+    /// reaching a class neither the repository nor the framework model knows) is taken for a
+    /// UIKit view controller only when its name says so (`…ViewController`).
     private func implicitNib(forClass name: String) throws -> String? {
+        let base = try controllerBase(of: name)
+        switch base {
+        case "UIViewController", "WKInterfaceController": break
+        case "NSViewController": return try nibExists(name) ? name : nil
+        case nil where name.hasSuffix("ViewController"): break
+        default: return nil
+        }
         if name.hasSuffix("Controller") {
             let stripped = String(name.dropLast("Controller".count))
             if try nibExists(stripped) { return stripped }
         }
         return try nibExists(name) ? name : nil
+    }
+
+    static let controllerBases: Set<String> = [
+        "UIViewController", "NSViewController", "NSWindowController", "WKInterfaceController",
+    ]
+
+    /// The first of `controllerBases` on the class's chain through the repository's classes and
+    /// the framework model; "" when the chain ends without one; nil when it cannot be followed.
+    func controllerBase(of name: String) throws -> String? {
+        var current = name
+        var seen = Set<String>()
+        while seen.insert(current).inserted, seen.count < 64 {
+            if Self.controllerBases.contains(current) { return current }
+            let repository = try String?.fetchAll(db.cachedStatement(sql: """
+                SELECT superclass FROM classes WHERE name = ? AND kind = 'class'
+                """), arguments: [current])
+            if !repository.isEmpty {
+                guard let superclass = repository.compactMap({ $0 }).first else { return "" }
+                current = Self.plainName(superclass)
+                continue
+            }
+            let framework = try String?.fetchAll(db.cachedStatement(sql: """
+                SELECT superclass FROM framework_classes WHERE name = ?
+                """), arguments: [current])
+            guard !framework.isEmpty else { return nil }
+            guard let superclass = framework.compactMap({ $0 }).first else { return "" }
+            current = superclass
+        }
+        return nil
+    }
+
+    /// A superclass as written without its module (`UIKit.UIViewController`) or generic arguments.
+    static func plainName(_ written: String) -> String {
+        let base = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
+        return base.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? base
     }
 
     /// Asked once per reference or convention: the statement is prepared once per connection

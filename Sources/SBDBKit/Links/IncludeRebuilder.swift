@@ -125,6 +125,14 @@ enum IncludeRebuilder {
             let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
             if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row.int64(0)) }
         }
+        // Identifiers that load a nib named after them only when it exists (migration 0010's index).
+        try RowReader.forEach(db, sql: """
+            SELECT file_id, resolved_value FROM code_references
+            WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)')
+              AND lower(resolved_value) IN (SELECT value FROM json_each(?1))
+            """, arguments: [try CodeLinks.jsonList(names)]) { row in
+            files.insert(row.int64(0))
+        }
         return files
     }
 

@@ -96,9 +96,54 @@ extension ObjCFactCollector {
         }
         let parts = readSelectorParts()
         skipMethodAttributes()
+        if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
+            addNameOverride(parts[0], method: start)
+        }
         guard isAction, let owner = container?.name, let first = parts.first else { return }
         let name = first.hasSuffix(":") ? String(first.dropLast()) : first
         addMember(CodeMember(kind: .action, owner: owner, name: name, selector: parts.joined(), line: start.line))
+    }
+
+    /// `- (NSString *)nibName { return @"Name"; }` (or `windowNibName`): the class loads the nib its
+    /// override names. Each `return` of the body that gives a literal or the class's name counts
+    /// (`return wood ? @"A" : @"B";` gives both); anything else names nothing.
+    private mutating func addNameOverride(_ property: String, method: ObjCToken) {
+        guard let owner = container?.name else { return }
+        var depth = 0
+        var position = index
+        while let token = token(at: position) {
+            if token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation("}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            if token.kind == .keyword, depth == 0 { break }
+            if token.isIdentifier("return") {
+                var end = position + 1
+                while let next = self.token(at: end), !next.isPunctuation(";"), !next.isPunctuation("}") { end += 1 }
+                let expression = tokens[(position + 1)..<end]
+                // `c ? @"A" : @"B"`: each branch.
+                let branches: [ArraySlice<ObjCToken>]
+                if let question = expression.firstIndex(where: { $0.isPunctuation("?") }),
+                   let colon = expression[question...].firstIndex(where: { $0.isPunctuation(":") }) {
+                    branches = [expression[(question + 1)..<colon], expression[(colon + 1)...]]
+                } else {
+                    branches = [expression]
+                }
+                for branch in branches {
+                    // A constant that names nothing (an instance variable) stays unresolved: no link.
+                    guard let value = ObjCNameExpression.value(of: branch, enclosingType: owner),
+                          value != .dynamic else { continue }
+                    facts.references.append(CodeReference(
+                        kind: .nib, api: "-[\(owner) \(property)]", value: value,
+                        sourceText: branch.sourceText(in: bytes), enclosingType: owner, line: token.line))
+                    referenceOrigins.append(position)
+                }
+                position = end
+                continue
+            }
+            position += 1
+        }
     }
 
     /// `name` alone, or `name:(T)a more:(U)b :(V)c`, each keyword with its colon.

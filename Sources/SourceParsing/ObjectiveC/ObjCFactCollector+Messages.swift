@@ -43,7 +43,8 @@ extension ObjCFactCollector {
             }
             return nil
         }
-        guard let api = ObjCMessageAPI.bySelector[selector], api.nameArgument < send.keywords.count else {
+        guard let api = ObjCMessageAPI.bySelector[selector] ?? ObjCMessageAPI.nameForwarding(selector),
+              api.nameArgument < send.keywords.count else {
             return nil
         }
         let argument = tokens[send.argument(api.nameArgument, close: close)]
@@ -99,7 +100,8 @@ extension ObjCFactCollector {
     private mutating func implicitNib(className token: ObjCToken, line: Int, send: ObjCMessageSend, close: Int, controllersOnly: Bool) -> Int? {
         let name = token.text
         guard token.kind == .identifier, name.first?.isUppercase == true else { return nil }
-        if controllersOnly, !(name.hasSuffix("ViewController") || name.hasSuffix("WindowController")) { return nil }
+        // Whether it is a view controller is decided from its class chain when links are made.
+        if controllersOnly, !name.hasSuffix("Controller") { return nil }
         return addImplicitNib(name, line: line, send: send, close: close)
     }
 

@@ -70,6 +70,19 @@ struct ObjCMessageAPI: Sendable {
               "UICollectionView", name: 1),
     ]
 
+    /// A repository's own initializer whose first keyword is `initWithNibName:` or
+    /// `initWithWindowNibName:` (`initWithNibName:onFolder:`) takes a nib name there and hands it
+    /// to the superclass's, as its name says.
+    static func nameForwarding(_ selector: String) -> ObjCMessageAPI? {
+        if selector.hasPrefix("initWithNibName:") {
+            return .init(selector, .nib, "UIViewController", appKit: "NSViewController")
+        }
+        if selector.hasPrefix("initWithWindowNibName:") {
+            return .init(selector, .nib, "NSWindowController")
+        }
+        return nil
+    }
+
     /// Sends that instantiate a nib made elsewhere; with owner `self` they mark that nib's
     /// reference `ownerIsSelf` (`[[UINib nibWithNibName:…] instantiateWithOwner:self options:nil]`).
     static let instantiateWithOwner: Set<String> = [

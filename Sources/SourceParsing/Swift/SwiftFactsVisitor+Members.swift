@@ -38,6 +38,11 @@ extension SwiftFactsVisitor {
                 let kind: CodeMember.Kind = isInspectable ? .inspectable : type.hasPrefix("[") ? .outletCollection : .outlet
                 facts.members.append(CodeMember(kind: kind, owner: owner, name: name, line: line(binding)))
             }
+            if !inFunction, CodeReference.nameOverrides.contains(name),
+               node.modifiers.contains(where: { $0.name.text == "override" }), let owner = enclosingType,
+               let accessors = binding.accessorBlock?.accessors {
+                addNameOverride(name, owner: owner, accessors: accessors)
+            }
             guard let value = stringValue(of: binding) else { continue }
             if inFunction {
                 guard isLet, case .function(var locals)? = frames.last else { continue }
@@ -47,6 +52,50 @@ extension SwiftFactsVisitor {
                 let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
                 facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
             }
+        }
+    }
+
+    /// `override var nibName: NSNib.Name? { "GameScanner" }` (or `windowNibName`): the class loads
+    /// the nib its override names. Every value the getter can give counts: its single expression
+    /// or each `return`, and both branches of `c ? "A" : "B"`; a value sbdb cannot read names nothing.
+    private func addNameOverride(_ property: String, owner: String, accessors: AccessorBlockSyntax.Accessors) {
+        var results: [ExprSyntax] = []
+        func collect(_ items: CodeBlockItemListSyntax) {
+            if items.count == 1, let only = items.first?.item.as(ExprSyntax.self) { results.append(only) }
+            for item in items {
+                for node in item.tokens(viewMode: .sourceAccurate) where node.tokenKind == .keyword(.return) {
+                    if let statement = node.parent?.as(ReturnStmtSyntax.self), let expression = statement.expression {
+                        results.append(expression)
+                    }
+                }
+            }
+        }
+        switch accessors {
+        case .getter(let body): collect(body)
+        case .accessors(let list):
+            for accessor in list where accessor.accessorSpecifier.text == "get" {
+                if let body = accessor.body?.statements { collect(body) }
+            }
+        }
+        var values: [ExprSyntax] = []
+        for result in results {
+            let unwrapped = Self.unwrap(result)
+            if let ternary = unwrapped.as(TernaryExprSyntax.self) {
+                values += [ternary.thenExpression, ternary.elseExpression]
+            } else if let sequence = unwrapped.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+                      let otherwise = sequence.elements.last {
+                // Operators are not folded: `c ? "A" : "B"` is a sequence around an unresolved ternary.
+                values += [ternary.thenExpression, otherwise]
+            } else {
+                values.append(unwrapped)
+            }
+        }
+        for expression in values {
+            guard let value = classify(expression, context: "NSNib.Name"), value != .dynamic else { continue }
+            facts.references.append(CodeReference(
+                kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedDescription,
+                enclosingType: owner, line: line(expression)))
         }
     }
 
@@ -97,6 +146,7 @@ enum KnownNames {
     /// Types whose initialiser wraps a name string.
     static let nameWrappers: Set<String> = [
         "NSStoryboard.Name", "NSNib.Name", "NSStoryboard.SceneIdentifier", "UIStoryboard.Name", "String",
+        "NSUserInterfaceItemIdentifier", "NSUserInterfaceItemIdentifier.init",
         "NSNib.Name.init", "NSStoryboard.Name.init",
     ]
 

@@ -30,6 +30,10 @@ extension SwiftFactsVisitor {
                 context: name == "instantiateController" ? "NSStoryboard.SceneIdentifier" : nil,
                 storyboard: storyboardOfChain(node))
         case "performSegue": add(.segue, "performSegue(withIdentifier:sender:)", argument("withIdentifier"))
+        case "makeItem" where argument("withIdentifier") != nil:
+            add(.nib, CodeReference.identifierNibAPIs[0], argument("withIdentifier"), context: "NSUserInterfaceItemIdentifier")
+        case "makeSupplementaryView" where argument("withIdentifier") != nil:
+            add(.nib, CodeReference.identifierNibAPIs[1], argument("withIdentifier"), context: "NSUserInterfaceItemIdentifier")
         case "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView":
             add(.reuseIdentifier, "\(name)(withIdentifier:)", argument("withIdentifier") ?? argument("withReuseIdentifier"))
         case "presentController", "pushController":
@@ -110,10 +114,12 @@ extension SwiftFactsVisitor {
         return expression.trimmedDescription
     }
 
-    /// `FooViewController()`: a controller created without a nib name.
+    /// `FooViewController()`, `PrefsController()`: a controller created without a nib name. Whether
+    /// it is a view controller, and so loads a nib named after it, is decided from its class
+    /// chain when links are made (`CodeLinks`).
     static func isControllerType(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return false }
-        return name.hasSuffix("ViewController") || name.hasSuffix("WindowController")
+        return name.hasSuffix("Controller")
     }
 
     static func isSelf(_ expression: ExprSyntax) -> Bool {

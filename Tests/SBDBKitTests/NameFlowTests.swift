@@ -1,0 +1,51 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// Nib names that code gives through overrides, custom initializers and the platform's own
+/// class-name rule, decided by the class chain (Tests/Fixtures/Repos/NameFlow).
+@Suite struct NameFlowTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/NameFlow")
+    }
+
+    @Test func codeLinksFollowOverridesInitializersAndTheClassNameRule() throws {
+        #expect(try rows(database, """
+            SELECT f.path, i.line, i.target_name, t.path, i.source_class, i.resolution, i.problem
+            FROM includes i JOIN files f ON f.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id
+            WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
+            """) == [
+                "App/ProfileController.swift|7|Profile|App/Profile.xib|NULL|implicit|NULL",
+                "Mac/Controllers.swift|5|GameScanner|Mac/GameScanner.xib|GameScannerViewController|literal|NULL",
+                "Mac/Controllers.swift|11|PrefA|Mac/PrefA.xib|PrefControlsController|literal|NULL",
+                "Mac/Controllers.swift|11|PrefB|Mac/PrefB.xib|PrefControlsController|literal|NULL",
+                "Mac/Controllers.swift|16|ShaderParameters|Mac/ShaderParameters.xib|ShaderWindowController|literal|NULL",
+                "Mac/Controllers.swift|29|PrefBiosController|Mac/PrefBiosController.xib|NULL|implicit|NULL",
+                "Mac/Controllers.swift|43|GridItem|Mac/GridItem.xib|GridController|implicit|NULL",
+                "Mac/OECollectionViewController.m|5|OECollection|Mac/OECollection.xib|OECollectionViewController|literal|NULL",
+                "Mac/OECollectionViewController.m|15|Files|Mac/Files.xib|FilesViewController|literal|NULL",
+            ])
+    }
+
+    @Test func unusedNibsAreThoseNoControllerLoads() throws {
+        let report = try #require(ReportCatalog.report(named: "unused-nibs"))
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql)
+        #expect(result.rows.map { $0[1].text } == ["App/Orphan.xib", "Mac/DataController.xib", "Mac/ToolsController.xib"])
+    }
+
+    @Test func anIdentifierNibThatComesAndGoesIsLinkedIncrementally() throws {
+        let linked = "SELECT count(*) FROM includes WHERE target_name = 'GridItem' AND target_file_id IS NOT NULL"
+        let xib = try String(contentsOf: tree.file("Mac/GridItem.xib"), encoding: .utf8)
+        try FileManager.default.removeItem(at: tree.file("Mac/GridItem.xib"))
+        try index(tree.path, database: database)
+        #expect(try rows(database, linked) == ["0"])
+        #expect(try rows(database, "SELECT count(*) FROM includes WHERE problem IS NOT NULL") == ["0"])
+        try tree.write("Mac/GridItem.xib", xib)
+        try index(tree.path, database: database)
+        #expect(try rows(database, linked) == ["1"])
+    }
+}
