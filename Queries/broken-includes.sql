@@ -1,4 +1,4 @@
--- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem: missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
+-- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 SELECT
     f.name AS source,
@@ -13,4 +13,8 @@ JOIN files f ON f.id = i.source_file_id
 WHERE i.problem IS NOT NULL
   -- Links from vendored code or a separate project are not the app's to fix.
   AND i.source_file_id NOT IN (SELECT file_id FROM vendored_files)
+  -- A bundle that no Info.plist or project of the repository identifies is another project's
+  -- (a framework not checked in): its storyboards cannot be checked, so they are no finding.
+  AND NOT (i.problem = 'external-bundle' AND i.target_bundle NOT IN (
+      SELECT value FROM plist_entries WHERE setting IN ('CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER')))
 ORDER BY source_path, line, mechanism, target;

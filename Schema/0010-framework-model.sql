@@ -1,5 +1,6 @@
--- sbdb schema, migration 0010: the framework class model, Objective-C runtime names, and the
--- files that belong to another project than the app's (vendored_files).
+-- sbdb schema, migration 0010: the framework class model, Objective-C runtime names, the member
+-- that makes each code reference (for class-name helpers), and the files that belong to another
+-- project than the app's (vendored_files).
 -- The rows of framework_classes and framework_members come from Schema/Frameworks/*.sql, which
 -- sbdb loads whenever the embedded model differs from the one the database holds (meta
 -- 'framework_model'): a new model needs no migration.
@@ -27,6 +28,12 @@ CREATE INDEX framework_members_member ON framework_members(member);
 -- NSCollectionView identifiers that name a nib only when it exists, looked up when a nib comes or goes.
 CREATE INDEX code_references_identifier_nib ON code_references(lower(resolved_value))
     WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)');
+
+ALTER TABLE code_references ADD COLUMN enclosing_member TEXT; -- the method, function or property whose body makes the call; a member that loads the nib named after the class of self is a class-name helper
+-- Class-name helpers: the members whose loads vary by subclass.
+CREATE INDEX code_references_helpers ON code_references(enclosing_member) WHERE varies_by_subclass = 1;
+-- Calls of class-name helpers, looked up when a helper comes, goes or changes.
+CREATE INDEX code_references_helper_calls ON code_references(api) WHERE api GLOB 'class-name helper *';
 
 ALTER TABLE classes ADD COLUMN runtime_name TEXT; -- the Objective-C runtime name IB files use when it differs from the name: @objc(ACMStarButton) class StarButton gives ACMStarButton
 CREATE INDEX classes_runtime_name ON classes(runtime_name) WHERE runtime_name IS NOT NULL;

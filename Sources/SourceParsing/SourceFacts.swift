@@ -114,10 +114,13 @@ public struct CodeReference: Sendable, Equatable {
     /// For a scene: the storyboard named in the same expression
     /// (`UIStoryboard(name: "Shop", bundle: nil).instantiateViewController(withIdentifier: "Cart")`).
     public var storyboard: Value?
+    /// The method, function or property whose body makes the call (`loadNib` for a call inside
+    /// `class func loadNib()`), which makes that member a helper when the name is its class's.
+    public var enclosingMember: String?
     public var line: Int
 
     public init(kind: Kind, api: String, value: Value, sourceText: String, enclosingType: String?,
-                ownerIsSelf: Bool = false, storyboard: Value? = nil, line: Int) {
+                ownerIsSelf: Bool = false, storyboard: Value? = nil, enclosingMember: String? = nil, line: Int) {
         self.kind = kind
         self.api = api
         self.value = value
@@ -125,6 +128,7 @@ public struct CodeReference: Sendable, Equatable {
         self.enclosingType = enclosingType
         self.ownerIsSelf = ownerIsSelf
         self.storyboard = storyboard
+        self.enclosingMember = enclosingMember
         self.line = line
     }
 
@@ -136,6 +140,18 @@ public struct CodeReference: Sendable, Equatable {
     /// from an override has the api `-[Class nibName]` (Objective-C) or `override var nibName`
     /// (Swift), and its enclosing type is the class.
     public static let nameOverrides: Set<String> = ["nibName", "windowNibName"]
+
+    /// A call of a member whose name says it loads a nib (`OrderCell.loadNib()`,
+    /// `[HTMLPreviewView otr_viewFromNib]`, `instantiateFromNib()` inside another helper): when the
+    /// member is a class-name helper, one whose body loads the nib named after the class of self
+    /// (directly or through another helper), the call loads the nib named after its receiver.
+    public static func helperAPI(_ member: String) -> String { helperAPIPrefix + member }
+    public static let helperAPIPrefix = "class-name helper "
+
+    /// Whether a member's name says it loads a nib: only such calls are recorded as helper calls.
+    public static func namesANibHelper(_ member: String) -> Bool {
+        member.lowercased().contains("nib")
+    }
 
     /// NSCollectionView's calls that, when nothing is registered for the identifier, load the nib
     /// named after it: such a reference links only to a nib that exists, like an implicit nib.

@@ -31,7 +31,7 @@ import Testing
                 kind: .nib, api: "[NSBundle loadNibNamed:owner:options:]",
                 value: .className("LegacyBadgeView", variesBySubclass: true),
                 sourceText: "NSStringFromClass([self class])", enclosingType: "LegacyBadgeView",
-                ownerIsSelf: true, line: 24),
+                ownerIsSelf: true, enclosingMember: "commonInit", line: 24),
         ])
         #expect(ObjCTestSupport.members(facts) == ["action LegacyBadgeView.dismiss dismiss: @30"])
         #expect(facts.diagnostics.isEmpty)

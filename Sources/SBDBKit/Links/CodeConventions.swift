@@ -57,6 +57,9 @@ extension CodeLinks {
                 var declared = try convention.nameConstant.flatMap { try constantValue("\(className).\($0)") }
                 if convention.storyboardFromOwnCode { declared = try ownStoryboard(className) ?? declared }
                 let name = declared ?? (convention.nameDefaultsToClass ? className : nil)
+                // A conformance added to a class of another module (a framework not checked in)
+                // loads that module's nib: when no nib of the name is here, there is nothing to check.
+                if declared == nil, name == className, try !isRepositoryClass(className), try !nibExists(className) { continue }
                 let scene = try convention.sceneConstant.map { try constantValue("\(className).\($0)") ?? className }
                 result.append(LinkCandidate(
                     sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[3], mechanism: "code",

@@ -39,6 +39,8 @@ struct CodeLinks {
         Set(try String.fetchAll(db.cachedStatement(sql: """
             SELECT name FROM code_constants WHERE file_id = ?1
             UNION SELECT name FROM classes WHERE file_id = ?1
+            UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
+                WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
             UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
             """), arguments: [fileID]))
     }
@@ -46,8 +48,18 @@ struct CodeLinks {
     /// The source files whose code links may read a fact named in `names`: references to those
     /// constants, conventions of those types or of the types owning those constants (`Type.nibName`),
     /// and types whose storyboard code naming those constants opens.
+    /// The prefix of a class-name helper's name among declared names (`helper:loadNib`).
+    static let helperMark = "helper:"
+
     static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
         guard !names.isEmpty else { return [] }
+        // Calls of helpers that came, went or changed (migration 0010's partial index).
+        let helperCalls = names.filter { $0.hasPrefix(helperMark) }
+            .map { CodeReference.helperAPI(String($0.dropFirst(helperMark.count))) }
+        var files = Set(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references
+            WHERE api GLOB 'class-name helper *' AND api IN (SELECT value FROM json_each(?))
+            """, arguments: [try jsonList(Set(helperCalls))]))
         var types = names
         for name in names {
             if let dot = name.lastIndex(of: ".") { types.insert(String(name[..<dot])) }
@@ -59,11 +71,12 @@ struct CodeLinks {
             """, arguments: [namesJSON]) {
             types.insert(type)
         }
-        return Set(try Int64.fetchAll(db, sql: """
+        files.formUnion(try Int64.fetchAll(db, sql: """
             SELECT file_id FROM code_references
             WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
             UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
             """, arguments: [namesJSON, try jsonList(types)]))
+        return files
     }
 
     /// Names as a JSON array, bound as one parameter and read with `json_each`.
@@ -86,6 +99,7 @@ struct CodeLinks {
             scenesWithStoryboard.insert("\(row.int64(0))|\(row.int64(1))|\(row.text(2))")
         }
         var result: [LinkCandidate] = []
+        let helpers = try Self.classNameHelpers(db)
         try RowReader.forEach(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
                    owner_is_self, line, source_text, value
@@ -96,12 +110,33 @@ struct CodeLinks {
             let api = row.text(2)
             let valueKind = row.text(3)
             guard var name = row.textOrNil(4) else { return }  // dynamic or unresolved: recorded, never guessed
+            let varies = row.int64(5) != 0
+            // A load named after the class of self, in a type that is no class of the repository (an
+            // extension of UIView, a protocol), names no nib itself: it makes its member a helper.
+            if varies, try !isRepositoryClass(name) { return }
+            // Named after a class of another module (a framework not checked in), with no nib of that
+            // name here: the nib ships with that module, and there is nothing to check.
+            if valueKind == "class-name", api != CodeReference.implicitNibAPI, try !isRepositoryClass(name),
+               try !nibExists(name) { return }
+            // An abstract base loading the nib of the class of self: its subclasses load their own.
+            if varies, try !nibExists(name), try hasSubclasses(name) { return }
+            var helper: String?
+            if api.hasPrefix(CodeReference.helperAPIPrefix) {
+                let member = String(api.dropFirst(CodeReference.helperAPIPrefix.count))
+                // A call of a member that is no class-name helper links nothing.
+                guard helpers.contains(member) else { return }
+                helper = member
+            }
             var detail = "\(api) with a \(valueKind) name"
             if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
             if row.int64(8) != 0 { detail += "; loaded with owner self" }
             var identifier: String?
             var targetKind = LinkTargetKind.nib
             var resolution = valueKind
+            if let helper {
+                resolution = "helper"
+                detail = "\(row.text(10)): \(helper) loads the nib named after the class it is called on"
+            }
             switch kind {
             case "storyboard":
                 // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
@@ -157,6 +192,43 @@ struct CodeLinks {
     static let controllerBases: Set<String> = [
         "UIViewController", "NSViewController", "NSWindowController", "WKInterfaceController",
     ]
+
+    /// Members whose body loads the nib named after the class of self, directly or by calling
+    /// another such member on self (`instantiateFromNib()` calling `loadNib()`): to a fixed point.
+    static func classNameHelpers(_ db: Database) throws -> Set<String> {
+        var helpers = Set<String>()
+        var calls: [(member: String, calls: String)] = []
+        try RowReader.forEach(db, sql: """
+            SELECT enclosing_member, api FROM code_references
+            WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind = 'nib'
+            """) { row in
+            let api = row.text(1)
+            if api.hasPrefix(CodeReference.helperAPIPrefix) {
+                calls.append((row.text(0), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
+            } else {
+                helpers.insert(row.text(0))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for call in calls where helpers.contains(call.calls) && !helpers.contains(call.member) {
+                helpers.insert(call.member)
+                grew = true
+            }
+        }
+        return helpers
+    }
+
+    func hasSubclasses(_ name: String) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE superclass = ? AND kind = 'class')"),
+                          arguments: [name]) ?? false
+    }
+
+    func isRepositoryClass(_ name: String) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE name = ? AND kind = 'class')"),
+                          arguments: [name]) ?? false
+    }
 
     /// The first of `controllerBases` on the class's chain through the repository's classes and
     /// the framework model; "" when the chain ends without one; nil when it cannot be followed.

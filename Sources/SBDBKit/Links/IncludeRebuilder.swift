@@ -80,6 +80,13 @@ enum IncludeRebuilder {
         })
         if !changedNames.isEmpty {
             files.formUnion(try filesNaming(db, changedNames))
+            // Loads named after a class skip a nib that is missing when the class is another
+            // module's, and conformances likewise: a nib of that name coming or going redoes them.
+            let exact = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name })
+            files.formUnion(try Int64.fetchAll(db, sql: """
+                SELECT file_id FROM code_references WHERE value IN (SELECT value FROM json_each(?1)) AND value_kind = 'class-name'
+                UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?1))
+                """, arguments: [try CodeLinks.jsonList(exact)]))
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
         // The changed files' edges as they were before this run rewrote them; the others' as they are.

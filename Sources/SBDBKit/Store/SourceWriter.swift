@@ -54,8 +54,8 @@ struct SourceWriter {
     private func writeReferences(_ references: [CodeReference]) throws {
         var insert = try PreparedWrite(db, """
             INSERT INTO code_references (file_id, kind, api, value_kind, value, resolved_value, varies_by_subclass,
-                storyboard_value, source_text, enclosing_type, owner_is_self, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                storyboard_value, source_text, enclosing_type, owner_is_self, line, enclosing_member)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for reference in references {
             let (kind, value, varies) = Self.describe(reference.value)
@@ -72,6 +72,7 @@ struct SourceWriter {
             insert.bind(reference.enclosingType)
             insert.bind(reference.ownerIsSelf)
             insert.bind(reference.line)
+            insert.bind(reference.enclosingMember)
             try insert.run()
         }
     }

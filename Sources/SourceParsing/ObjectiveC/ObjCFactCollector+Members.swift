@@ -95,6 +95,8 @@ extension ObjCFactCollector {
             isAction = tokens[returnType..<index].contains { $0.isIdentifier("IBAction") }
         }
         let parts = readSelectorParts()
+        currentMember = parts.first.map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
+        currentMemberIsClassMethod = start.isPunctuation("+")
         skipMethodAttributes()
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
             addNameOverride(parts[0], method: start)
@@ -136,7 +138,8 @@ extension ObjCFactCollector {
                           value != .dynamic else { continue }
                     facts.references.append(CodeReference(
                         kind: .nib, api: "-[\(owner) \(property)]", value: value,
-                        sourceText: branch.sourceText(in: bytes), enclosingType: owner, line: token.line))
+                        sourceText: branch.sourceText(in: bytes), enclosingType: owner, enclosingMember: property,
+                        line: token.line))
                     referenceOrigins.append(position)
                 }
                 position = end

@@ -56,7 +56,7 @@ extension ObjCFactCollector {
         }
         var reference = CodeReference(
             kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
-            sourceText: argument.sourceText(in: bytes), enclosingType: container?.name,
+            sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
             line: tokens[send.keywords[api.nameArgument].word].line)
         if let owner = api.ownerArgument, owner < send.keywords.count {
             reference.ownerIsSelf = isSelf(tokens[send.argument(owner, close: close)])
@@ -76,6 +76,7 @@ extension ObjCFactCollector {
         let inner = tokens[(send.open + 1)..<close]
         guard let last = inner.last, last.kind == .identifier else { return nil }
         let receiver = inner.dropLast()
+        if let helper = helperCall(receiver: receiver, selector: last, send: send, close: close) { return helper }
         if last.text == "init" {
             // The receiver must be exactly `[X alloc]`.
             guard receiver.count == 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
@@ -108,7 +109,34 @@ extension ObjCFactCollector {
     private mutating func addImplicitNib(_ className: String, line: Int, send: ObjCMessageSend, close: Int) -> Int? {
         facts.references.append(CodeReference(
             kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
-            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name, line: line))
+            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
+            enclosingMember: currentMember, line: line))
+        referenceOrigins.append(send.open)
+        return facts.references.count - 1
+    }
+
+    /// `[HTMLPreviewView otr_viewFromNib]` (the receiver's nib), `[self loadNib]` in a class method or
+    /// `[[self class] loadNib]` (the class of self's), when the selector names a nib helper. In an
+    /// instance method `[self nibName]` is a getter, not a helper.
+    private mutating func helperCall(receiver: ArraySlice<ObjCToken>, selector last: ObjCToken, send: ObjCMessageSend,
+                                     close: Int) -> Int? {
+        guard CodeReference.namesANibHelper(last.text), let type = container?.name ?? Optional("") else { return nil }
+        let value: CodeReference.Value
+        if receiver.count == 1, let word = receiver.first, word.kind == .identifier, word.text.first?.isUppercase == true {
+            value = .className(word.text, variesBySubclass: false)
+        } else if receiver.count == 1, receiver.first?.isIdentifier("self") == true, currentMemberIsClassMethod, !type.isEmpty {
+            value = .className(type, variesBySubclass: true)
+        } else if receiver.count == 4, receiver.first?.isPunctuation("[") == true,
+                  receiver[receiver.startIndex + 1].isIdentifier("self"), receiver[receiver.startIndex + 2].isIdentifier("class"),
+                  !type.isEmpty {
+            value = .className(type, variesBySubclass: true)
+        } else {
+            return nil
+        }
+        facts.references.append(CodeReference(
+            kind: .nib, api: CodeReference.helperAPI(last.text), value: value,
+            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
+            enclosingMember: currentMember, line: last.line))
         referenceOrigins.append(send.open)
         return facts.references.count - 1
     }

@@ -30,6 +30,10 @@ struct ObjCFactCollector {
     /// The current method's parameter names: variables, never constants
     /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).
     var methodParameters: Set<String> = []
+    /// The method whose body is being read (its first selector keyword, without the colon).
+    var currentMember: String?
+    /// Whether that method is a class method (`+`), whose `self` is the class.
+    var currentMemberIsClassMethod = false
     /// The `[` token of each reference, to list references in source order (outer sends first).
     var referenceOrigins: [Int] = []
     var memberKeys: Set<String> = []

@@ -95,7 +95,7 @@ extension SwiftFactsVisitor {
             guard let value = classify(expression, context: "NSNib.Name"), value != .dynamic else { continue }
             facts.references.append(CodeReference(
                 kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedDescription,
-                enclosingType: owner, line: line(expression)))
+                enclosingType: owner, enclosingMember: property, line: line(expression)))
         }
     }
 

@@ -7,6 +7,57 @@ extension SwiftFactsVisitor {
     ]
 
     func addReferences(_ node: FunctionCallExprSyntax) {
+        let before = facts.references.count
+        addCallReferences(node)
+        if facts.references.count > before, let member = Self.enclosingMember(of: Syntax(node)) {
+            for index in before..<facts.references.count { facts.references[index].enclosingMember = member }
+        }
+    }
+
+    /// The function, initializer or property whose body holds `node`; nil at the top level of a type.
+    static func enclosingMember(of node: Syntax) -> String? {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+            if syntax.is(InitializerDeclSyntax.self) { return "init" }
+            if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) {
+                return nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// `OrderCell.loadNib()` (the receiver's nib) or `loadNib()` inside a type (the class of self's).
+    private func addHelperCall(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, node.trailingClosure == nil else { return }
+        var callee = ExprSyntax(node.calledExpression)
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        let value: CodeReference.Value
+        let member: String
+        if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true {
+            member = access.declName.baseName.text
+            value = base.baseName.text == "Self" ? .className(enclosingType ?? "", variesBySubclass: true)
+                : .className(base.baseName.text, variesBySubclass: false)
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self), let type = enclosingType {
+            member = reference.baseName.text
+            value = .className(type, variesBySubclass: true)
+        } else {
+            return
+        }
+        guard CodeReference.namesANibHelper(member), !["UINib", "NSNib"].contains(member) else { return }
+        facts.references.append(CodeReference(
+            kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedDescription,
+            enclosingType: enclosingType, line: line(node)))
+    }
+
+    private func addCallReferences(_ node: FunctionCallExprSyntax) {
+        addHelperCall(node)
         let name = Self.calleeName(node.calledExpression)
         let arguments = Array(node.arguments)
         func argument(_ label: String?) -> ExprSyntax? {

@@ -11,6 +11,10 @@ extension SwiftFactsVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let value = local(name) { return .literal(value) }
+            // `classNameWithoutNamespaces` read on self inside a type: the class of self.
+            if name == "className" || name == "classNameWithoutNamespaces", let type = enclosingType {
+                return .className(type, variesBySubclass: true)
+            }
             if name == "self" || name.first?.isLowercase == true && isParameterLike(name) { return .dynamic }
             return .constant(name: name, context: nil)
         }
