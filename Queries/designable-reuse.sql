@@ -8,18 +8,10 @@ designable(id, name, runtime_name, path) AS (
 ),
 -- Each declaration's own chain (two classes may share a name), into the framework model.
 chain(id, ancestor, depth) AS (
-    SELECT c.id, c.superclass, 1 FROM classes c WHERE c.id IN (SELECT id FROM designable) AND c.superclass IS NOT NULL
+    SELECT s.class_id, s.superclass, 1 FROM class_superclasses s WHERE s.class_id IN (SELECT id FROM designable)
     UNION
-    SELECT ch.id,
-           (SELECT CASE WHEN g GLOB '*.*' THEN substr(g, instr(g, '.') + 1) ELSE g END
-            FROM (SELECT CASE WHEN k.superclass GLOB '*<*' THEN rtrim(substr(k.superclass, 1, instr(k.superclass, '<') - 1))
-                              ELSE k.superclass END AS g)),
-           ch.depth + 1
-    FROM chain ch JOIN classes k ON k.name = ch.ancestor AND k.kind = 'class' AND k.superclass IS NOT NULL
-    WHERE ch.depth < 32
-    UNION
-    SELECT ch.id, f.superclass, ch.depth + 1
-    FROM chain ch JOIN framework_classes f ON f.name = ch.ancestor AND f.superclass IS NOT NULL
+    SELECT ch.id, s.superclass, ch.depth + 1
+    FROM chain ch JOIN class_superclasses s ON s.name = ch.ancestor
     WHERE ch.depth < 32
 ),
 platform_map(framework_platform, platform) AS (

@@ -55,24 +55,15 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
                         AND co.kind IN ('outlet', 'outlet-collection', 'action')
     WHERE co.kind <> 'action' OR p.member NOT IN (SELECT selector FROM first_responder)
 ),
--- Each chain walks the repository's classes, then the framework model (framework_classes). A
--- superclass is taken as written, without a module (UIKit.UIView) or generic arguments (Base<T>).
+-- Each chain walks the repository's classes, then the framework model (the view class_superclasses).
 chain(start, ancestor, depth) AS (
     SELECT name, name, 0 FROM class_names WHERE ib_name IN (SELECT class FROM undeclared)
     UNION
     SELECT class, class, 0 FROM unconnected WHERE kind = 'action'
     UNION
-    SELECT c.start,
-           (SELECT CASE WHEN g GLOB '*.*' THEN substr(g, instr(g, '.') + 1) ELSE g END
-            FROM (SELECT CASE WHEN k.superclass GLOB '*<*' THEN rtrim(substr(k.superclass, 1, instr(k.superclass, '<') - 1))
-                              ELSE k.superclass END AS g)),
-           c.depth + 1
-    FROM chain c JOIN classes k ON k.name = c.ancestor AND k.kind = 'class' AND k.superclass IS NOT NULL
+    SELECT c.start, s.superclass, c.depth + 1
+    FROM chain c JOIN class_superclasses s ON s.name = c.ancestor
     WHERE c.depth < 32
-    UNION
-    SELECT c.start, f.superclass, c.depth + 1
-    FROM chain c JOIN framework_classes f ON f.name = c.ancestor AND f.superclass IS NOT NULL
-    WHERE c.depth < 32 AND NOT EXISTS (SELECT 1 FROM classes k WHERE k.name = c.ancestor AND k.kind = 'class')
 ),
 -- Classes whose chain reaches a class that neither the repository nor the framework model
 -- knows (a pod's or package's class): what that class declares cannot be known.

@@ -1,6 +1,6 @@
 -- sbdb schema, migration 0010: the framework class model, Objective-C runtime names, the member
--- that makes each code reference (for class-name helpers), and the files that belong to another
--- project than the app's (vendored_files).
+-- that makes each code reference (for class-name helpers), the files that belong to another
+-- project than the app's (vendored_files), and the superclass links reports walk (class_superclasses).
 -- The rows of framework_classes and framework_members come from Schema/Frameworks/*.sql, which
 -- sbdb loads whenever the embedded model differs from the one the database holds (meta
 -- 'framework_model'): a new model needs no migration.
@@ -64,3 +64,21 @@ UNION ALL
 SELECT f.id, 'project', min(s.project) FROM files f JOIN separate s ON substr(f.path, 1, length(s.dir)) = s.dir
 WHERE f.vendored = 0
 GROUP BY f.id;
+
+-- view class_superclasses: each class's superclass, as the reports walk class chains: a repository class's as written without its module (UIKit.UIView) or generic arguments (Base<T>), then the framework model's for a name no repository class has
+CREATE VIEW class_superclasses (
+    class_id,                         -- the repository class's row in classes; NULL for a framework class
+    name,                             -- the class
+    superclass,                       -- its superclass
+    source                            -- repository or framework
+) AS
+SELECT id, name,
+       (SELECT CASE WHEN g GLOB '*.*' THEN substr(g, instr(g, '.') + 1) ELSE g END
+        FROM (SELECT CASE WHEN superclass GLOB '*<*' THEN rtrim(substr(superclass, 1, instr(superclass, '<') - 1))
+                          ELSE superclass END AS g)),
+       'repository'
+FROM classes WHERE kind = 'class' AND superclass IS NOT NULL
+UNION ALL
+SELECT NULL, name, superclass, 'framework'
+FROM framework_classes
+WHERE superclass IS NOT NULL AND name NOT IN (SELECT name FROM classes WHERE kind = 'class');

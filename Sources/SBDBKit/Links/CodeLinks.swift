@@ -231,34 +231,27 @@ struct CodeLinks {
     }
 
     /// The first of `controllerBases` on the class's chain through the repository's classes and
-    /// the framework model; "" when the chain ends without one; nil when it cannot be followed.
+    /// the framework model (the view `class_superclasses`); "" when the chain ends without one;
+    /// nil when it cannot be followed (a class neither the repository nor the model knows).
     func controllerBase(of name: String) throws -> String? {
         var current = name
         var seen = Set<String>()
         while seen.insert(current).inserted, seen.count < 64 {
             if Self.controllerBases.contains(current) { return current }
-            let repository = try String?.fetchAll(db.cachedStatement(sql: """
-                SELECT superclass FROM classes WHERE name = ? AND kind = 'class'
+            let superclasses = try String.fetchAll(db.cachedStatement(sql: """
+                SELECT superclass FROM class_superclasses WHERE name = ?
                 """), arguments: [current])
-            if !repository.isEmpty {
-                guard let superclass = repository.compactMap({ $0 }).first else { return "" }
-                current = Self.plainName(superclass)
+            if let superclass = superclasses.first {
+                current = superclass
                 continue
             }
-            let framework = try String?.fetchAll(db.cachedStatement(sql: """
-                SELECT superclass FROM framework_classes WHERE name = ?
-                """), arguments: [current])
-            guard !framework.isEmpty else { return nil }
-            guard let superclass = framework.compactMap({ $0 }).first else { return "" }
-            current = superclass
+            let known = try Bool.fetchOne(db.cachedStatement(sql: """
+                SELECT EXISTS (SELECT 1 FROM classes WHERE name = ?1 AND kind = 'class')
+                    OR EXISTS (SELECT 1 FROM framework_classes WHERE name = ?1)
+                """), arguments: [current]) ?? false
+            return known ? "" : nil
         }
         return nil
-    }
-
-    /// A superclass as written without its module (`UIKit.UIViewController`) or generic arguments.
-    static func plainName(_ written: String) -> String {
-        let base = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
-        return base.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? base
     }
 
     /// Asked once per reference or convention: the statement is prepared once per connection
