@@ -31,6 +31,8 @@ import Testing
                 "Mac/Controllers.swift|43|GridItem|Mac/GridItem.xib|GridController|implicit|NULL",
                 "Mac/OECollectionViewController.m|5|OECollection|Mac/OECollection.xib|OECollectionViewController|literal|NULL",
                 "Mac/OECollectionViewController.m|15|Files|Mac/Files.xib|FilesViewController|literal|NULL",
+                "Shared/Router.swift|5|Settings|App/Base.lproj/Settings.storyboard|NULL|literal|NULL",
+                "Shared/Router.swift|9|Settings|Mac/Base.lproj/Settings.storyboard|NULL|literal|NULL",
             ])
     }
 
@@ -74,5 +76,12 @@ import Testing
         // ...and broken-includes, the finding, has none of them.
         let report = try #require(ReportCatalog.report(named: "broken-includes"))
         #expect(try QueryRunner(databasePath: database).run(sql: report.sql).rows.isEmpty)
+    }
+
+    @Test func aCallsPlatformPicksAmongFilesOfOneName() throws {
+        #expect(try rows(database, """
+            SELECT i.line, t.path, i.problem FROM includes i JOIN files f ON f.id = i.source_file_id
+            LEFT JOIN files t ON t.id = i.target_file_id WHERE f.path = 'Shared/Router.swift' ORDER BY i.line
+            """) == ["5|App/Base.lproj/Settings.storyboard|NULL", "9|Mac/Base.lproj/Settings.storyboard|NULL"])
     }
 }

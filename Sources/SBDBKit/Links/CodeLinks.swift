@@ -163,7 +163,8 @@ struct CodeLinks {
             result.append(LinkCandidate(
                 sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
                 targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
-                detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution))
+                detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution,
+                platform: Self.platform(ofAPI: api)))
         }
         return result
     }
@@ -192,6 +193,15 @@ struct CodeLinks {
     static let controllerBases: Set<String> = [
         "UIViewController", "NSViewController", "NSWindowController", "WKInterfaceController",
     ]
+
+    /// ios for a UIKit call, macos for an AppKit one, nil when the API runs on both (NSBundle).
+    static func platform(ofAPI api: String) -> String? {
+        let uiKit = ["UIStoryboard", "UINib", "UIViewController", "UITableView", "UICollectionView"]
+        let appKit = ["NSStoryboard", "NSNib", "NSViewController", "NSWindowController", "makeItem", "makeSupplementaryView"]
+        if uiKit.contains(where: api.contains) { return "ios" }
+        if appKit.contains(where: api.contains) { return "macos" }
+        return nil
+    }
 
     /// Members whose body loads the nib named after the class of self, directly or by calling
     /// another such member on self (`instantiateFromNib()` calling `loadNib()`): to a fixed point.

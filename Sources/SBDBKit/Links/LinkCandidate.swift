@@ -38,6 +38,9 @@ struct LinkCandidate: Sendable, Equatable {
     var sourceClass: String? = nil
     /// For links made by code: literal, constant, class-name, convention or implicit.
     var resolution: String? = nil
+    /// The platform the linking call runs on (ios for UIKit's, macos for AppKit's), when its API
+    /// says: among several files of one name, those of that platform compete.
+    var platform: String? = nil
 }
 
 /// A candidate with its resolution.

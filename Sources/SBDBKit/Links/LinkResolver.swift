@@ -13,6 +13,8 @@ struct LinkResolver {
         var name: String
         var kind: FileKind
         var copies: [Int64]
+        /// The document's platform (ios, tvos, watchos, macos), when known.
+        var platform: String? = nil
     }
 
     private var byName: [String: [LogicalFile]] = [:]
@@ -28,7 +30,8 @@ struct LinkResolver {
     /// Loads every storyboard and nib: what a full rebuild and the depths need.
     init(_ db: Database) throws {
         try load(db, sql: """
-            SELECT id, path, name, kind, lproj FROM files WHERE kind IN ('storyboard', 'xib')
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id)
+            FROM files WHERE kind IN ('storyboard', 'xib')
             ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
             """, onlyLoadedScenes: false)
     }
@@ -43,7 +46,7 @@ struct LinkResolver {
         // SQLite's lower() folds ASCII only: names with other characters are all read (few) and
         // every row is checked with Swift's case folding (both through the indexes of migration 0006).
         try load(db, sql: """
-            SELECT id, path, name, kind, lproj FROM (
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) FROM (
                 SELECT id, path, name, kind, lproj FROM files
                 WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
                 UNION
@@ -76,7 +79,8 @@ struct LinkResolver {
                 groups[key]!.copies.append(id)
                 representativeOf[id] = existing.representative
             } else {
-                groups[key] = LogicalFile(representative: id, path: path, name: name, kind: kind, copies: [id])
+                groups[key] = LogicalFile(
+                    representative: id, path: path, name: name, kind: kind, copies: [id], platform: row.textOrNil(5))
                 order.append((key, name))
                 representativeOf[id] = id
             }
@@ -170,7 +174,7 @@ struct LinkResolver {
             if !nearMisses.isEmpty { link.detail = append(link.detail, "a file differs only in case: \(nearMisses.joined(separator: ", "))") }
             return link
         }
-        guard let file = choose(matches, from: paths[candidate.sourceFileID] ?? "") else {
+        guard let file = choose(Self.onPlatform(matches, candidate.platform), from: paths[candidate.sourceFileID] ?? "") else {
             link.problem = .ambiguous
             link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
             return link
@@ -194,6 +198,16 @@ struct LinkResolver {
             }
         }
         return link
+    }
+
+    /// Several files with one name and a call that runs on one platform (`UIStoryboard(name:)` on
+    /// iOS and tvOS, `NSStoryboard(name:)` on macOS): only the documents of that platform compete,
+    /// when there is one.
+    static func onPlatform(_ matches: [LogicalFile], _ platform: String?) -> [LogicalFile] {
+        guard matches.count > 1, let platform else { return matches }
+        let platforms: Set<String> = platform == "ios" ? ["ios", "tvos"] : [platform]
+        let kept = matches.filter { $0.platform.map(platforms.contains) ?? false }
+        return kept.isEmpty ? matches : kept
     }
 
     /// Several files with one name: the one sharing the longest folder prefix with the source
