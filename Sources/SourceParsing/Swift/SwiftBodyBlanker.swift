@@ -18,7 +18,8 @@ struct SwiftBodyBlanker {
     /// so some bodies are kept needlessly, never the reverse).
     static let triggers = [
         "nib", "Nib", "storyboard", "Storyboard", "instantiate", "Segue", "dequeueReusable", "ReuseIdentifier",
-        "Controller", "presentController", "pushController", "reloadRoot", "makeItem", "makeSupplementaryView",
+        "ViewController", "WindowController", "Controller(", "presentController", "pushController", "reloadRoot",
+        "makeItem", "makeSupplementaryView",
         "class", "struct", "enum ", "actor", "protocol", "extension", "@IB", "#sourceLocation",
     ]
 
