@@ -10,22 +10,19 @@ public enum Fixtures {
     }
 
     /// The shared corpus of real IB files, when this checkout has it beside it (`SBDB_CORPUS` overrides).
-    public static var corpus: URL? {
-        let candidates = [
-            ProcessInfo.processInfo.environment["SBDB_CORPUS"].map { URL(fileURLWithPath: $0) },
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"),
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-    }
+    public static var corpus: URL? { shared("corpus", override: "SBDB_CORPUS") }
 
     /// Says why corpus tests skip, for the test log.
     public static let corpusMissing = "../shared/corpus is absent (as in a user's clone); corpus tests are skipped"
 
     /// The shared real apps (`../shared/apps`), when this checkout has them beside it (`SBDB_APPS` overrides).
-    public static var apps: URL? {
+    public static var apps: URL? { shared("apps", override: "SBDB_APPS") }
+
+    /// `../shared/<folder>` beside the checkout, or the folder an environment variable names.
+    private static func shared(_ folder: String, override variable: String) -> URL? {
         let candidates = [
-            ProcessInfo.processInfo.environment["SBDB_APPS"].map { URL(fileURLWithPath: $0) },
-            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/apps"),
+            ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) },
+            packageRoot.deletingLastPathComponent().appendingPathComponent("shared/\(folder)"),
         ].compactMap { $0 }
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
     }
