@@ -16,13 +16,18 @@ struct IndexRun {
     /// Re-read only these paths (relative to the root), as `--only` asks; nil for the whole tree.
     var paths: [String]?
 
-    /// `paths` relative to `root`: relative ones as they are, absolute ones inside the root cut
-    /// to the part below it. An absolute path outside the root is a usage error.
+    /// `paths` relative to `root`: relative ones are read from the root, absolute ones inside the
+    /// root cut to the part below it, both with `.` and `..` resolved. A path outside the root,
+    /// absolute or climbing out with `..`, is a usage error.
     static func relativePaths(_ paths: [String], root: String) throws -> [String] {
         let base = URL(fileURLWithPath: root).standardizedFileURL.path
         return try paths.map { path in
-            guard path.hasPrefix("/") else { return path }
-            let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+            let absolute = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+            // A plain relative path stays as written (it may name a file that is gone).
+            if !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) {
+                return path
+            }
+            let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
             if standard == base { return "." }
             guard standard.hasPrefix(base == "/" ? "/" : base + "/") else {
                 throw ValidationError("'\(path)' is outside the repository '\(base)'. Pass paths inside it, or relative to it.")

@@ -56,6 +56,13 @@ import Testing
         let outside = try runSBDB(["index", tree.path, "--only", "/tmp"])
         #expect(outside.status == 64)
         #expect(outside.stderr.contains("'/tmp' is outside the repository"))
+        // Climbing out with `..` is outside too; climbing back in is not.
+        let climbing = try runSBDB(["index", tree.path, "--only", "App/../../outside"])
+        #expect(climbing.status == 64)
+        #expect(climbing.stderr.contains("'App/../../outside' is outside the repository"))
+        let back = try runSBDB(["index", tree.path, "--only", "App/../App/Views/Card View.xib"])
+        #expect(back.status == 0)
+        #expect(back.stderr.contains("1 files: 0 added, 0 changed, 0 removed, 1 unchanged"))
         let unreadable = try runSBDB(["index", tree.path, "--only-from", tree.file("missing.txt").path])
         #expect(unreadable.status == 1)
         #expect(unreadable.stderr.contains("Cannot read the path list"))

@@ -89,11 +89,23 @@ import Testing
         "ANALYZE",
         "BEGIN; DELETE FROM files; COMMIT",
         "SELECT * FROM files WHERE 1 = 1; INSERT INTO meta VALUES ('x', 'y')",
+        "SELECT hex(fts3_tokenizer('simple'))",
+        "SELECT \"FTS3_Tokenizer\"('simple')",
     ])
     func writesAndTricksAreRefused(sql: String) throws {
         #expect(throws: (any Error).self) { try QueryRunner(databasePath: database).run(sql: sql) }
         #expect(try count(database, "files") == 5)
         #expect(!FileManager.default.fileExists(atPath: "/tmp/sbdb-attack.sqlite"))
+    }
+
+    @Test func functionsThatTouchMemoryOrFilesAreRefusedEvenWithWrite() throws {
+        let writer = QueryRunner(databasePath: database, writable: true)
+        do {
+            _ = try writer.run(sql: "SELECT hex(fts3_tokenizer('simple'))")
+            Issue.record("fts3_tokenizer ran")
+        } catch {
+            #expect(error.localizedDescription.contains("fts3_tokenizer() reads or writes memory"))
+        }
     }
 
     @Test func refusalsSayWhatToDo() throws {

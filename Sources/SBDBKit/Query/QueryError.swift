@@ -4,6 +4,7 @@ import Foundation
 public enum QueryError: LocalizedError, Equatable {
     case writeRefused(sql: String)
     case statementRefused(keyword: String)
+    case functionRefused(name: String)
     case unknownReport(name: String, known: [String])
     case invalidSQL(message: String, origin: String, line: Int? = nil)
     case invalidReport(path: String, line: Int, problem: String)
@@ -16,6 +17,8 @@ public enum QueryError: LocalizedError, Equatable {
             return "This statement would change the database, and queries are read-only: \(sql.prefix(80)). Pass --write to allow it."
         case .statementRefused(let keyword):
             return "\(keyword) statements are refused on a read-only query; only SELECT, WITH, VALUES, EXPLAIN and read-only PRAGMAs run. Pass --write to allow it."
+        case .functionRefused(let name):
+            return "\(name)() reads or writes memory or files outside the database and is refused in every sbdb query, with --write too."
         case .unknownReport(let name, let known):
             return "There is no report named '\(name)'. Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
         case .invalidSQL(let message, let origin, let line):

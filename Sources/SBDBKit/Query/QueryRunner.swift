@@ -113,6 +113,7 @@ public struct QueryRunner: Sendable {
             throw QueryError.invalidSQL(
                 message: error.message ?? "\(error.resultCode)", origin: origin, line: Self.errorLine(db, sql: sql))
         }
+        try Self.checkFunctions(sql)
         if !writable { try Self.checkReadOnly(statement, sql: sql) }
         var values: [String: (any DatabaseValueConvertible)?] = [:]
         for (name, value) in arguments { values[name] = value }
@@ -152,6 +153,20 @@ public struct QueryRunner: Sendable {
         let offset = Int(sqlite3_error_offset(connection))
         guard offset >= 0 else { return nil }
         return 1 + sql.utf8.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    /// Functions that read or write memory or files, whatever the statement: `fts3_tokenizer`
+    /// hands out and takes raw pointers where the system SQLite enables it, and the others load
+    /// code or touch files. Refused by name anywhere in the text (an identifier cannot be
+    /// spelled otherwise; a string literal holding the name is refused too, which is rare and safe).
+    static let deniedFunctions = ["fts3_tokenizer", "load_extension", "readfile", "writefile", "edit"]
+
+    /// Refuses `sql` when it calls one of `deniedFunctions`, read-only or not.
+    static func checkFunctions(_ sql: String) throws {
+        let lowered = sql.lowercased()
+        if let function = deniedFunctions.first(where: { lowered.contains($0) }) {
+            throw QueryError.functionRefused(name: function)
+        }
     }
 
     static func checkReadOnly(_ statement: Statement, sql: String) throws {
