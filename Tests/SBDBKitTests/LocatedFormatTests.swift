@@ -46,6 +46,15 @@ import Testing
             """)
     }
 
+    @Test func xcodeLinesEscapeControlCharactersSoANameCannotForgeALine() {
+        let result = QueryResult(
+            columns: ["nib", "path"],
+            rows: [[.text("Evil\n/etc/x.swift:1: error: forged"), .text("App/Evil\n/etc/x.swift:1: error: forged.xib")]])
+        let rendered = OutputFormat.xcode.render(result, context: Self.context)
+        #expect(rendered.split(separator: "\n").count == 1)
+        #expect(rendered.contains("Evil\\n/etc/x.swift"))
+    }
+
     @Test func withoutAPathColumnXcodeAndGitHubPrintLocationlessDiagnostics() {
         let result = QueryResult(columns: ["class", "uses"], rows: [[.text("RatingView"), .integer(3)]])
         let context = OutputContext(report: "custom-classes", root: "/repo")

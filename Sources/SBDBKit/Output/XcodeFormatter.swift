@@ -5,12 +5,21 @@
 struct XcodeFormatter {
     func render(_ result: QueryResult, context: OutputContext) -> String {
         Finding.findings(in: result, context: context).map { finding in
-            var place = finding.path ?? "sbdb"
+            var place = Self.oneLine(finding.path ?? "sbdb")
             if let line = finding.line {
                 place += ":\(line)"
                 if let column = finding.column { place += ":\(column)" }
             }
-            return "\(place): \(finding.level.rawValue): \(finding.message) [\(finding.rule)]\n"
+            return "\(place): \(finding.level.rawValue): \(Self.oneLine(finding.message)) [\(Self.oneLine(finding.rule))]\n"
         }.joined()
+    }
+
+    /// Control characters (a newline in a file name, a carriage return) escaped as `\n`, `\u{1B}`,
+    /// so one finding is always one line and a crafted name cannot forge another diagnostic.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        return String(text.unicodeScalars.flatMap {
+            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+        })
     }
 }
