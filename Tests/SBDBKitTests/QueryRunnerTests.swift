@@ -108,6 +108,10 @@ import Testing
         }
     }
 
+    @Test func aDeniedFunctionsNameInsideAnotherWordIsNoRefusal() throws {
+        #expect(try QueryRunner(databasePath: database).run(sql: "SELECT 'EditFileViewController' AS credited").rows.count == 1)
+    }
+
     @Test func refusalsSayWhatToDo() throws {
         do {
             _ = try QueryRunner(databasePath: database).run(sql: "DELETE FROM files")

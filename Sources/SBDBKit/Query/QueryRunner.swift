@@ -157,15 +157,28 @@ public struct QueryRunner: Sendable {
 
     /// Functions that read or write memory or files, whatever the statement: `fts3_tokenizer`
     /// hands out and takes raw pointers where the system SQLite enables it, and the others load
-    /// code or touch files. Refused by name anywhere in the text (an identifier cannot be
-    /// spelled otherwise; a string literal holding the name is refused too, which is rare and safe).
+    /// code or touch files. Refused by name as a word anywhere in the text (an identifier cannot be
+    /// spelled otherwise; a string literal holding the word is refused too, which is rare and safe).
     static let deniedFunctions = ["fts3_tokenizer", "load_extension", "readfile", "writefile", "edit"]
 
-    /// Refuses `sql` when it calls one of `deniedFunctions`, read-only or not.
+    /// Refuses `sql` when it names one of `deniedFunctions` as a whole word, read-only or not
+    /// (`edit(` is refused, a column or path holding "EditFileViewController" is not).
     static func checkFunctions(_ sql: String) throws {
-        let lowered = sql.lowercased()
-        if let function = deniedFunctions.first(where: { lowered.contains($0) }) {
-            throw QueryError.functionRefused(name: function)
+        let lowered = Array(sql.lowercased().utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+        }
+        for function in deniedFunctions {
+            let word = Array(function.utf8)
+            var start = 0
+            while start + word.count <= lowered.count {
+                if lowered[start..<(start + word.count)].elementsEqual(word),
+                   start == 0 || !isWordByte(lowered[start - 1]),
+                   start + word.count == lowered.count || !isWordByte(lowered[start + word.count]) {
+                    throw QueryError.functionRefused(name: function)
+                }
+                start += 1
+            }
         }
     }
 

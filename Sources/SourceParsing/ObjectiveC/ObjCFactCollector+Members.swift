@@ -99,7 +99,7 @@ extension ObjCFactCollector {
         currentMemberIsClassMethod = start.isPunctuation("+")
         skipMethodAttributes()
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
-            addNameOverride(parts[0], method: start)
+            addNameOverride(parts[0])
         }
         guard isAction, let owner = container?.name, let first = parts.first else { return }
         let name = first.hasSuffix(":") ? String(first.dropLast()) : first
@@ -109,7 +109,7 @@ extension ObjCFactCollector {
     /// `- (NSString *)nibName { return @"Name"; }` (or `windowNibName`): the class loads the nib its
     /// override names. Each `return` of the body that gives a literal or the class's name counts
     /// (`return wood ? @"A" : @"B";` gives both); anything else names nothing.
-    private mutating func addNameOverride(_ property: String, method: ObjCToken) {
+    private mutating func addNameOverride(_ property: String) {
         guard let owner = container?.name else { return }
         var depth = 0
         var position = index

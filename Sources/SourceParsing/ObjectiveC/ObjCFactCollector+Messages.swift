@@ -120,7 +120,8 @@ extension ObjCFactCollector {
     /// instance method `[self nibName]` is a getter, not a helper.
     private mutating func helperCall(receiver: ArraySlice<ObjCToken>, selector last: ObjCToken, send: ObjCMessageSend,
                                      close: Int) -> Int? {
-        guard CodeReference.namesANibHelper(last.text), let type = container?.name ?? Optional("") else { return nil }
+        guard CodeReference.namesANibHelper(last.text) else { return nil }
+        let type = container?.name ?? ""
         let value: CodeReference.Value
         if receiver.count == 1, let word = receiver.first, word.kind == .identifier, word.text.first?.isUppercase == true {
             value = .className(word.text, variesBySubclass: false)
