@@ -11,7 +11,7 @@ import Testing
 /// `sbdb index` killed with SIGKILL at many points (by elapsed time and by files written) over
 /// a real tree: after each kill the database passes `PRAGMA integrity_check`, and the next
 /// `sbdb index` ends equal, row for row, to a clean index of the same tree.
-/// `SBDB_CRASH_KILLS` sets the number of kills of each kind (default 3; the README quotes a
+/// `SBDB_CRASH_KILLS` sets the number of kills of each kind (default 3; docs/reliability.md quotes a
 /// longer run).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct CrashKillTests {
     static var killsPerSeries: Int {
