@@ -1,12 +1,12 @@
--- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses; framework classes, classes of a customModule the repository does not hold (a package or pod not checked in) and vendored IB files are left out.
+-- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses: typos and deleted classes, which crash or silently fall back at runtime. Left out: framework classes; vendored IB files; classes of a customModule the repository does not hold; and classes that come from a package or pod that is not checked in, which code shows by holding the class in an outlet, importing a module of that name or of its family (BButton, JSQMessages…), naming a class of a well-known package it imports (Sparkle, Lottie, …), or by a proven package class of the same family in the same file (SPAuthenticationTextField, SPAuthenticationButton).
 -- columns: class, uses, files, first_path
-WITH undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
+WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
     SELECT v.custom_class, v.custom_module, v.custom_module_provider, v.file_id
     FROM views v
     WHERE v.custom_class IS NOT NULL
       AND v.custom_class NOT IN (SELECT name FROM classes)
       AND v.custom_class NOT IN (SELECT runtime_name FROM classes WHERE runtime_name IS NOT NULL)
-      AND v.custom_class NOT IN (SELECT name FROM framework_classes)
+      AND v.custom_class NOT IN (SELECT name FROM framework_classes WHERE package = 0)
       AND v.custom_class NOT GLOB 'UI[A-Z]*' AND v.custom_class NOT GLOB 'NS[A-Z]*'
       AND v.custom_class NOT GLOB 'WK[A-Z]*' AND v.custom_class NOT GLOB 'MK[A-Z]*'
       AND v.custom_class NOT GLOB 'AV[A-Z]*' AND v.custom_class NOT GLOB 'SK[A-Z]*'
@@ -14,15 +14,57 @@ WITH undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED 
       AND v.custom_class NOT GLOB 'PDF[A-Z]*' AND v.custom_class NOT GLOB 'WebView*'
       AND v.custom_class NOT IN ('FirstResponder')
 ),
--- An explicit module that is not the app's own (customModuleProvider="target") and names no
--- SwiftPM target or folder of the repository is a dependency that is not checked in. Each
--- module is looked for once.
-external_modules(module) AS MATERIALIZED (
+-- A module is the repository's own when a SwiftPM target or a folder of that name holds files.
+-- Each module is looked for once.
+own_module(module) AS MATERIALIZED (
     SELECT module FROM (
-        SELECT DISTINCT custom_module AS module FROM undeclared
-        WHERE custom_module IS NOT NULL AND coalesce(provider, '') <> 'target'
-          AND custom_module NOT IN (SELECT module FROM classes WHERE module IS NOT NULL))
-    WHERE NOT EXISTS (SELECT 1 FROM files m WHERE m.path GLOB module || '/*' OR m.path GLOB '*/' || module || '/*')
+        SELECT custom_module AS module FROM undeclared WHERE custom_module IS NOT NULL
+        UNION SELECT module FROM code_imports)
+    WHERE module IN (SELECT module FROM classes WHERE module IS NOT NULL)
+       OR EXISTS (SELECT 1 FROM files m WHERE m.path GLOB module || '/*' OR m.path GLOB '*/' || module || '/*')
+),
+-- An explicit module that is not the app's own (customModuleProvider="target") and that the
+-- repository does not hold is a dependency that is not checked in.
+external_custom_module(module) AS (
+    SELECT DISTINCT custom_module FROM undeclared
+    WHERE custom_module IS NOT NULL AND coalesce(provider, '') <> 'target'
+      AND custom_module NOT IN (SELECT module FROM own_module)
+),
+-- Modules code imports that the repository does not build, nor Apple's SDKs.
+imported_package(module) AS MATERIALIZED (
+    SELECT DISTINCT module FROM code_imports
+    WHERE module NOT IN (SELECT module FROM own_module)
+      AND module NOT IN (SELECT framework FROM framework_classes WHERE package = 0)
+),
+names(name) AS (SELECT DISTINCT custom_class FROM undeclared),
+-- The class a package provides, proven by code: code compiles against it (an outlet holds it),
+-- it is the module itself (import BButton), or a well-known package class whose module is imported.
+proven(name) AS (
+    SELECT name FROM names
+    WHERE name IN (SELECT type FROM code_outlets WHERE type IS NOT NULL)
+       OR name IN (SELECT module FROM imported_package)
+       OR EXISTS (SELECT 1 FROM framework_classes f
+                  WHERE f.name = names.name AND f.package = 1 AND f.framework IN (SELECT module FROM code_imports))
+),
+-- Two names are one family when they share a leading run of at least six characters that ends
+-- where both start a new capitalised word (JSQMessages|LoadEarlierHeaderView and
+-- JSQMessages|ViewController): a package names its classes so.
+lengths(n) AS (SELECT 6 UNION ALL SELECT n + 1 FROM lengths WHERE n < 40),
+family(name, relative) AS (
+    SELECT a.name, b.relative
+    FROM names a
+    JOIN (SELECT module AS relative, 'module' AS kind FROM imported_package
+          UNION ALL SELECT name, 'proven' FROM proven) b ON b.relative <> a.name
+    JOIN lengths l ON l.n < length(a.name) AND l.n <= length(b.relative)
+    WHERE substr(a.name, 1, l.n) = substr(b.relative, 1, l.n)
+      AND unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
+      AND (l.n = length(b.relative) OR unicode(substr(b.relative, l.n + 1, 1)) BETWEEN 65 AND 90)
+      AND (b.kind = 'module' OR EXISTS (
+          SELECT 1 FROM undeclared x JOIN undeclared y ON y.file_id = x.file_id
+          WHERE x.custom_class = a.name AND y.custom_class = b.relative))
+),
+external(name) AS (
+    SELECT name FROM proven UNION SELECT name FROM family
 )
 SELECT
     u.custom_class AS class,
@@ -33,6 +75,7 @@ FROM undeclared u
 JOIN files f ON f.id = u.file_id
 WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
   AND NOT (u.custom_module IS NOT NULL AND coalesce(u.provider, '') <> 'target'
-           AND u.custom_module IN (SELECT module FROM external_modules))
+           AND u.custom_module IN (SELECT module FROM external_custom_module))
+  AND u.custom_class NOT IN (SELECT name FROM external)
 GROUP BY u.custom_class
 ORDER BY uses DESC, class;

@@ -6,6 +6,8 @@ public struct SourceFacts: Sendable, Equatable {
     public var members: [CodeMember] = []
     public var references: [CodeReference] = []
     public var constants: [CodeConstant] = []
+    /// Modules the file imports (`import Sparkle`, `@import BButton;`, `#import <Lottie/Lottie.h>`).
+    public var imports: [CodeImport] = []
     public var diagnostics: [SourceDiagnostic] = []
 
     public init(language: SourceLanguage) {
@@ -65,13 +67,29 @@ public struct CodeMember: Sendable, Equatable {
     public var name: String
     /// The Objective-C selector of an action (`buy:`, `clickWithSender:`); nil for properties.
     public var selector: String?
+    /// The class an outlet holds, as written without optionality or module (`UILabel` for
+    /// `UIKit.UILabel!`; the element class of an outlet collection); nil when not written.
+    public var type: String?
     public var line: Int
 
-    public init(kind: Kind, owner: String, name: String, selector: String? = nil, line: Int) {
+    public init(kind: Kind, owner: String, name: String, selector: String? = nil, type: String? = nil, line: Int) {
         self.kind = kind
         self.owner = owner
         self.name = name
         self.selector = selector
+        self.type = type
+        self.line = line
+    }
+}
+
+/// An imported module: `import Sparkle`, `@import JSQMessagesViewController;`,
+/// `#import <BButton/BButton.h>` (a quoted `#import "X.h"` imports a file, not a module).
+public struct CodeImport: Sendable, Equatable {
+    public var module: String
+    public var line: Int
+
+    public init(module: String, line: Int) {
+        self.module = module
         self.line = line
     }
 }

@@ -71,7 +71,9 @@ import Testing
 
     @Test func unknownCustomClassesLeaveOutPackagesThatAreNotCheckedIn() throws {
         #expect(try report("unknown-custom-classes") == [
+            "AnimatedImageView|1|1|App/Widgets.storyboard",
             "OwnTypo|1|1|App/Widgets.storyboard",
+            "PKRatTypo|1|1|App/Widgets.storyboard",
             "TypoView|1|1|App/Widgets.storyboard",
         ])
     }

@@ -120,6 +120,40 @@ import Testing
         ])
     }
 
+    @Test func outletsKnowTheClassTheyHold() {
+        let facts = ObjCScanner.scan("""
+            @interface Buttons : UIViewController
+            {
+                __weak IBOutlet UIButton *_ok, *_cancel;
+                IBOutletCollection(UIView) NSArray *_rows;
+            }
+            @property (nonatomic, weak) IBOutlet SPAuthenticationTextField *user;
+            @property (weak, nonatomic) IBOutlet id<UITableViewDataSource> dataSource;
+            @property (nonatomic, strong) IBOutletCollection(UIImageView) NSArray<UIImageView *> *stars;
+            @property (nonatomic, weak) IBOutlet UIView * _Nullable footer API_AVAILABLE(ios(13.0));
+            @property (nonatomic) IBInspectable CGFloat cornerRadius;
+            @end
+            """)
+        #expect(facts.members.map { "\($0.name) \($0.type ?? "-")" } == [
+            "_ok UIButton", "_cancel UIButton", "_rows UIView", "user SPAuthenticationTextField",
+            "dataSource id", "stars UIImageView", "footer UIView", "cornerRadius -",
+        ])
+    }
+
+    @Test func modulesTheFileImports() {
+        let facts = ObjCScanner.scan("""
+            #import <Foundation/Foundation.h>
+            #import "Local.h"
+            #include <Lottie/Lottie.h>
+            @import Simperium_OSX;
+            @import Sparkle.SUUpdater;
+            #import <stdio.h>
+            """)
+        #expect(facts.imports.map { "\($0.module) @\($0.line)" } == [
+            "Foundation @1", "Lottie @3", "Simperium_OSX @4", "Sparkle @5",
+        ])
+    }
+
     @Test func actionsAndTheirSelectors() {
         let facts = ObjCScanner.scan("""
             @interface Buttons : UIViewController

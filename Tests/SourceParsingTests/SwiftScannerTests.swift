@@ -78,6 +78,27 @@ import Testing
         ])
     }
 
+    @Test func outletsKnowTheClassTheyHoldAndImportsTheirModules() {
+        let facts = scanned("""
+            import UIKit
+            @_exported import Core
+            import class Lottie.LottieAnimationView
+            class Buttons: UIViewController {
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet var stars: [UIImageView]!
+                @IBOutlet weak var spinner: UIKit.UIActivityIndicatorView?
+                @IBOutlet weak var chart: Optional<LineChartView>
+                @IBOutlet weak var source: (any UITableViewDataSource)!
+                @IBInspectable var rating: Int = 0
+            }
+            """)
+        #expect(facts.members.map { "\($0.name) \($0.type ?? "-")" } == [
+            "title UILabel", "stars UIImageView", "spinner UIActivityIndicatorView", "chart LineChartView",
+            "source -", "rating -",
+        ])
+        #expect(facts.imports.map { "\($0.module) @\($0.line)" } == ["UIKit @1", "Core @2", "Lottie @3"])
+    }
+
     @Test func constantsInTypesExtensionsAndGlobals() {
         let facts = scanned("""
             enum StoryboardName { static let settings = "Settings" }

@@ -29,7 +29,7 @@ struct SourceWriter {
             try types.run()
         }
         var members = try PreparedWrite(db, """
-            INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line, type) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         for member in facts.members {
             members.bind(fileID)
@@ -38,7 +38,15 @@ struct SourceWriter {
             members.bind(member.name)
             members.bind(member.selector)
             members.bind(member.line)
+            members.bind(member.type)
             try members.run()
+        }
+        var imports = try PreparedWrite(db, "INSERT INTO code_imports (file_id, module, line) VALUES (?, ?, ?)")
+        for anImport in facts.imports {
+            imports.bind(fileID)
+            imports.bind(anImport.module)
+            imports.bind(anImport.line)
+            try imports.run()
         }
         try writeReferences(facts.references)
         var constants = try PreparedWrite(db, "INSERT INTO code_constants (file_id, name, value, line) VALUES (?, ?, ?, ?)")

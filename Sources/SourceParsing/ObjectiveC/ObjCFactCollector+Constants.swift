@@ -9,6 +9,10 @@ extension ObjCFactCollector {
             defineConstant(words)
         case "import", "include":
             if words.contains(where: { $0.isIdentifier("AppKit") || $0.isIdentifier("Cocoa") }) { usesAppKit = true }
+            // `#import <Module/Header.h>` names a framework module; `#import "Header.h"` a file.
+            if words.count > 3, words[1].isPunctuation("<"), words[2].kind == .identifier, words[3].isPunctuation("/") {
+                facts.imports.append(CodeImport(module: words[2].text, line: name.line))
+            }
         case "if" where words.count == 2 && words[1].kind == .number && words[1].text == "0":
             skipDisabledRegion(from: directive.line)
         default:

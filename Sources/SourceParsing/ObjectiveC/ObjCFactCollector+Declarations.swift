@@ -14,7 +14,10 @@ extension ObjCFactCollector {
         case "import":
             // `@import AppKit;`
             index += 1
-            if let module = identifierHere(), module == "AppKit" || module == "Cocoa" { usesAppKit = true }
+            if let module = identifierHere() {
+                if module == "AppKit" || module == "Cocoa" { usesAppKit = true }
+                facts.imports.append(CodeImport(module: module, line: token.line))
+            }
         case "selector", "encode", "available":
             // `@selector(loadNibNamed:owner:options:)` names a method; it calls nothing.
             index += 1

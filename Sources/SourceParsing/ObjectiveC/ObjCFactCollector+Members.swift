@@ -14,10 +14,33 @@ extension ObjCFactCollector {
         } else {
             return
         }
+        let type = kind == .inspectable ? nil : Self.outletClass(declaration, collection: kind == .outletCollection)
         for declarator in Self.declarators(declaration) {
             guard let name = Self.declaredName(declarator) else { continue }
-            addMember(CodeMember(kind: kind, owner: owner, name: name.text, line: name.line))
+            addMember(CodeMember(kind: kind, owner: owner, name: name.text, type: type, line: name.line))
         }
+    }
+
+    /// The class an outlet holds: `IBOutlet UILabel *label` → `UILabel`; for
+    /// `IBOutletCollection(UIButton) NSArray *buttons`, the element class `UIButton`.
+    private static func outletClass(_ tokens: ArraySlice<ObjCToken>, collection: Bool) -> String? {
+        if collection {
+            guard let marker = tokens.firstIndex(where: { $0.isIdentifier("IBOutletCollection") }),
+                  marker + 2 < tokens.endIndex, tokens[marker + 1].isPunctuation("("),
+                  tokens[marker + 2].kind == .identifier else { return nil }
+            return tokens[marker + 2].text
+        }
+        var depth = 0
+        for token in tokens {
+            if token.kind == .punctuation {
+                if ["(", "[", "<"].contains(token.text) { depth += 1 }
+                if [")", "]", ">"].contains(token.text) { depth = max(0, depth - 1) }
+                continue
+            }
+            guard depth == 0, token.kind == .identifier, !isQualifier(token.text) else { continue }
+            return token.text
+        }
+        return nil
     }
 
     /// Adds `member` unless the same member is already known (declared in a class extension

@@ -12,6 +12,22 @@ extension SwiftFactsVisitor {
         facts.members.append(CodeMember(kind: kind, owner: owner, name: node.name.text, selector: selector, line: line(node)))
     }
 
+    /// The class an outlet's type names: `UIKit.UILabel!` → `UILabel`, `[UIButton]!` → `UIButton`,
+    /// `Optional<NSView>` → `NSView`; nil when none is written or it is not a plain name.
+    static func outletClass(_ written: String) -> String? {
+        var type = Substring(written)
+        while let last = type.last, last == "!" || last == "?" { type = type.dropLast() }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = type.dropFirst(9).dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]") { type = type.dropFirst().dropLast() }
+        while let last = type.last, last == "!" || last == "?" { type = type.dropLast() }
+        let name = type.split(separator: ".").last.map(String.init) ?? ""
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        guard let first = name.utf8.first, !(first >= 0x30 && first <= 0x39), name.utf8.allSatisfy(isWordByte) else { return nil }
+        return name
+    }
+
     /// Swift's Objective-C name for a method: `click(_:)` → `click:`, `click(for:)` → `clickFor:`,
     /// `tap(sender:)` → `tapWithSender:`, `reset()` → `reset`.
     static func selector(name: String, labels: [String]) -> String {
@@ -36,7 +52,8 @@ extension SwiftFactsVisitor {
             if (isOutlet || isInspectable), let owner = enclosingType {
                 let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 let kind: CodeMember.Kind = isInspectable ? .inspectable : type.hasPrefix("[") ? .outletCollection : .outlet
-                facts.members.append(CodeMember(kind: kind, owner: owner, name: name, line: line(binding)))
+                facts.members.append(CodeMember(
+                    kind: kind, owner: owner, name: name, type: isOutlet ? Self.outletClass(type) : nil, line: line(binding)))
             }
             if !inFunction, CodeReference.nameOverrides.contains(name),
                node.modifiers.contains(where: { $0.name.text == "override" }), let owner = enclosingType,

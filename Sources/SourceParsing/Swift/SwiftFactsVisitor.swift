@@ -51,6 +51,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     // MARK: Types
 
+    /// `import Sparkle`, `@_exported import Core`, `import class Lottie.LottieAnimationView`: the module.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append(CodeImport(module: module, line: line(node)))
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         addType(.class, node.name.text, node.inheritanceClause, node.attributes, node)
         return .visitChildren

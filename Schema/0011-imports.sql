@@ -1,0 +1,19 @@
+-- sbdb schema, migration 0011: the modules code imports and the class each outlet holds, so that
+-- a class IB uses and the repository does not declare can be told apart: one that code imports
+-- or holds in an outlet comes from a package or pod (it compiles); one that nothing names is a
+-- typo or a deleted class. Framework model rows now say whether they describe a package.
+
+-- table code_imports: each module a Swift or Objective-C file imports (import X, @import X;, #import <X/…>)
+CREATE TABLE code_imports (
+    id INTEGER PRIMARY KEY,           -- row id
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE, -- the source file
+    module TEXT NOT NULL,             -- the module, e.g. Sparkle (the first component of import class Lottie.X)
+    line INTEGER NOT NULL             -- line of the import
+);
+CREATE INDEX code_imports_file ON code_imports(file_id);
+CREATE INDEX code_imports_module ON code_imports(module);
+
+ALTER TABLE code_outlets ADD COLUMN type TEXT; -- the class an outlet holds as written, without optionality or module (UILabel for UIKit.UILabel!; the element class of a collection); NULL for actions and inspectables
+CREATE INDEX code_outlets_type ON code_outlets(type) WHERE type IS NOT NULL;
+
+ALTER TABLE framework_classes ADD COLUMN package INTEGER NOT NULL DEFAULT 0; -- 1 for a class of a well-known package (Sparkle, Lottie, …), which counts only where code imports its module
