@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at.
 -- columns: class, property, kind, problem, path, line, declared_at
 WITH RECURSIVE
 -- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
@@ -8,14 +8,31 @@ class_names(ib_name, name) AS (
     UNION
     SELECT runtime_name, name FROM classes WHERE kind = 'class' AND runtime_name IS NOT NULL
 ),
--- Selectors that some IB file sends to First Responder: whatever object of the responder chain
--- implements one receives it, so every @IBAction with that selector is connected.
+-- Selectors that reach whichever object implements them, so every @IBAction with that selector
+-- is connected: actions sent to First Responder (the responder chain), unwind segues' actions
+-- (UIKit searches the controllers back from the source), and target bindings whose target is a
+-- key path rather than the bound object itself.
 first_responder(selector) AS (
     SELECT DISTINCT o.selector
     FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id
     WHERE o.kind = 'action' AND o.selector IS NOT NULL
       AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder'
            OR v.scene_member = 'firstResponder')
+    UNION
+    SELECT unwind_action FROM segues WHERE unwind_action IS NOT NULL
+    UNION
+    SELECT selector FROM bindings WHERE selector IS NOT NULL AND coalesce(key_path, '') <> 'self'
+),
+-- Members that Cocoa bindings use: a binding to an object uses the member its key path starts
+-- with (File's Owner's task.status uses task); a target binding to the object itself (keyPath
+-- self) sends it its NSSelectorName action.
+bound(class, member) AS (
+    SELECT DISTINCT v.custom_class,
+           CASE WHEN b.selector IS NOT NULL AND b.key_path = 'self' THEN b.selector
+                WHEN instr(b.key_path, '.') > 0 THEN substr(b.key_path, 1, instr(b.key_path, '.') - 1)
+                ELSE b.key_path END
+    FROM bindings b JOIN views v ON v.id = b.destination_view_id
+    WHERE v.custom_class IS NOT NULL AND b.key_path IS NOT NULL AND b.key_path NOT GLOB '@*'
 ),
 -- IB connections and code members are compared as (class, member) pairs in one ordered pass:
 -- EXCEPT merges two indexes on the very same expressions (migration 0007: outlets_member,
@@ -49,6 +66,8 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
                CASE kind WHEN 'action' THEN selector ELSE property END
         FROM outlets
         WHERE CASE kind WHEN 'action' THEN selector ELSE property END IS NOT NULL
+        EXCEPT
+        SELECT class, member FROM bound
         ORDER BY 1, 2 LIMIT -1) p
     JOIN code_outlets co ON co.class_name = p.class
                         AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END IS p.member
@@ -111,6 +130,13 @@ missing AS (
                             WHERE co.class_name = n.ancestor
                               AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name
                                   WHEN 'outlet-collection' THEN co.name END = u.member)
+                    -- Target-action calls any method the runtime sees (@objc func, an Objective-C
+                    -- method), and a nib sets any Objective-C property or instance variable by KVC.
+                    OR EXISTS (SELECT 1 FROM code_outlets co
+                               WHERE co.class_name = n.ancestor
+                                 AND CASE WHEN u.kind = 'action' AND co.kind = 'method' THEN co.selector
+                                          WHEN u.kind <> 'action' AND co.kind = 'property'
+                                          THEN ltrim(co.name, '_') END = ltrim(u.member, '_'))
                     OR EXISTS (SELECT 1 FROM framework_members fm WHERE fm.class = n.ancestor AND fm.member = u.member)))))
 ),
 not_connected AS MATERIALIZED (

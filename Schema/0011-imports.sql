@@ -17,3 +17,4 @@ ALTER TABLE code_outlets ADD COLUMN type TEXT; -- the class an outlet holds as w
 CREATE INDEX code_outlets_type ON code_outlets(type) WHERE type IS NOT NULL;
 
 ALTER TABLE framework_classes ADD COLUMN package INTEGER NOT NULL DEFAULT 0; -- 1 for a class of a well-known package (Sparkle, Lottie, …), which counts only where code imports its module
+ALTER TABLE bindings ADD COLUMN selector TEXT; -- the NSSelectorName option of a target binding (doubleClickTarget, target, …): the action it sends to the bound object

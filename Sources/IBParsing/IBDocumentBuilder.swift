@@ -49,6 +49,8 @@ struct IBDocumentBuilder {
     private enum Role {
         case root, scenes, scene, objects, object, connections, connection, constraints
         case runtimeAttributes, runtimeAttribute(Int), runtimeValue(Int)
+        /// A `<binding>` (its index in connections) and its `NSSelectorName` option.
+        case binding(Int), bindingSelector(Int)
         case designables, resources, dependencies, legacyNibName, other
     }
 
@@ -70,7 +72,7 @@ struct IBDocumentBuilder {
 
     var wantsText: Bool {
         switch stack.last?.role {
-        case .legacyNibName?, .runtimeValue?: return true
+        case .legacyNibName?, .runtimeValue?, .bindingSelector?: return true
         default: return false
         }
     }
@@ -131,6 +133,10 @@ struct IBDocumentBuilder {
             if let scene = frame.scene, document.scenes[scene].controller == nil {
                 document.scenes[scene].controller = sceneFallbackController[scene]
             }
+        case .bindingSelector(let index):
+            let value = text.trimmedWhitespace
+            if !value.isEmpty { document.connections[index].selector = value }
+            text = ""
         case .legacyNibName:
             let value = text.trimmedWhitespace
             if !value.isEmpty { document.legacyNibNames.append(IBLegacyNibName(nibName: value, line: pendingLine)) }
@@ -218,9 +224,22 @@ struct IBDocumentBuilder {
         switch parent.role {
         case .connections:
             startConnection(name, attrs, owner: parent.object, scene: parent.scene, line: line)
+            if name == "binding", document.connections.last?.kind == .binding, document.connections.last?.line == line {
+                return .binding(document.connections.count - 1)
+            }
             return .connection
         case .connection:
             return .other  // nested peek-and-pop segues (`key="commit"`/`"preview"`) are not segues
+        case .binding(let index):
+            // `<dictionary key="options"><string key="NSSelectorName">open:</string>`: the
+            // selector a target binding (doubleClickTarget, target) sends.
+            if name == "string", attrs[.key] == "NSSelectorName" {
+                text = ""
+                return .bindingSelector(index)
+            }
+            return .binding(index)
+        case .bindingSelector:
+            return .other
         case .constraints:
             if name == XML.constraint, let owner = parent.object { document.objects[owner].constraintCount += 1 }
             return .other

@@ -60,6 +60,12 @@ public struct CodeMember: Sendable, Equatable {
         case action
         case segueAction = "segue-action"
         case inspectable
+        /// A method the Objective-C runtime can call that is not an `@IBAction` (Swift `@objc func`,
+        /// an Objective-C instance method): IB's target-action reaches it all the same.
+        case method
+        /// An Objective-C object property or instance variable without `IBOutlet`: a nib sets it
+        /// by key-value coding all the same.
+        case property
     }
     public var kind: Kind
     /// The type declaring it (an extension's extended type).
@@ -71,6 +77,10 @@ public struct CodeMember: Sendable, Equatable {
     /// `UIKit.UILabel!`; the element class of an outlet collection); nil when not written.
     public var type: String?
     public var line: Int
+
+    /// Whether Interface Builder annotations declare it (outlets, actions, inspectables), rather
+    /// than the runtime merely allowing IB to reach it (`method`, `property`).
+    public var isAnnotated: Bool { kind != .method && kind != .property }
 
     public init(kind: Kind, owner: String, name: String, selector: String? = nil, type: String? = nil, line: Int) {
         self.kind = kind

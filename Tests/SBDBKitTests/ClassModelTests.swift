@@ -25,6 +25,9 @@ import Testing
         #expect(try report("outlet-mismatches") == [
             // A plain UIViewController subclass has no tableView; UITableViewController does.
             "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL",
+            // Declared nowhere, not even as a plain method or instance variable.
+            "StatsWindowController|progress|outlet|missing-in-code|Mac/Stats.xib|7|NULL",
+            "StatsWindowController|vanished:|action|missing-in-code|Mac/Stats.xib|22|NULL",
             "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|5|App/EditorViewController.swift:5",
             // In a project the app's project refers to (Linked.xcodeproj), so it is the app's.
             "LinkedView|dangling|outlet|not-connected|Linked/LinkedView.swift|5|Linked/LinkedView.swift:5",

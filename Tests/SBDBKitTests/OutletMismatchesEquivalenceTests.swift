@@ -9,7 +9,7 @@ import Testing
 /// the rest. On random class hierarchies (chains inside the repository, framework and unknown
 /// superclasses written with modules and generics, extensions of framework classes, runtime
 /// names, actions sent to First Responder, members declared twice, classes IB names but no code
-/// declares) it returns exactly what a plain, row-by-row form returns (Tests/Fixtures/Reference).
+/// declares, bindings, unwind segues, plain methods and properties) it returns exactly what a plain, row-by-row form returns (Tests/Fixtures/Reference).
 @Suite struct OutletMismatchesEquivalenceTests {
     static let members = ["title", "view", "delegate", "tableView", "button", "label", "cells"]
     static let selectors = ["tap:", "copy:", "buy:", "refresh:", "done:", "reload:", "changeColor:"]
@@ -48,9 +48,12 @@ import Testing
         try db.execute(sql: "INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (1, 'extension', 'UIViewController', 0, 'swift', 200)")
         let owners = classes + ["UIViewController"]
         for line in 0..<60 {
-            let kind = ["outlet", "outlet-collection", "action", "inspectable"][Int.random(in: 0..<4, using: &random)]
-            let name = kind == "action" ? "handler\(line)" : Self.members.randomElement(using: &random)!
-            let selector = kind == "action" ? Self.selectors.randomElement(using: &random)! : nil
+            // Plain methods and Objective-C properties (some with an ivar's underscore) are reached too.
+            let kind = ["outlet", "outlet-collection", "action", "inspectable", "method", "property"][Int.random(in: 0..<6, using: &random)]
+            let member = Self.members.randomElement(using: &random)!
+            let name = kind == "action" || kind == "method" ? "handler\(line)"
+                : kind == "property" && Bool.random(using: &random) ? "_" + member : member
+            let selector = kind == "action" || kind == "method" ? Self.selectors.randomElement(using: &random)! : nil
             // Some members are declared twice (a header and its implementation).
             let copies = Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1
             let owner = owners.randomElement(using: &random)!
@@ -58,6 +61,27 @@ import Testing
                 try db.execute(sql: """
                     INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
                     """, arguments: [1 + (line + copy) % 3, owner, kind, name, selector, line + 1 + copy * 100])
+            }
+        }
+        // Bindings to objects of random classes: key paths, target bindings with a selector, and
+        // unwind segues' actions.
+        for index in 0..<10 {
+            let viewID = 100 + index
+            let file = 4 + index % 3
+            try db.execute(sql: """
+                INSERT INTO views (id, file_id, element, ib_id, custom_class, depth, constraint_count, line)
+                VALUES (?, ?, 'customObject', ?, ?, 0, 0, 1)
+                """, arguments: [viewID, file, "b\(index)", named.randomElement(using: &random)!])
+            let keyPath = ["self", Self.members.randomElement(using: &random)! + ".name", Self.members.randomElement(using: &random)!,
+                           "@count", "selection.self"][Int.random(in: 0..<5, using: &random)]
+            let selector = Bool.random(using: &random) ? Self.selectors.randomElement(using: &random)! : nil
+            try db.execute(sql: """
+                INSERT INTO bindings (file_id, name, key_path, destination_view_id, line, selector) VALUES (?, 'value', ?, ?, ?, ?)
+                """, arguments: [file, keyPath, viewID, 300 + index, selector])
+            if index % 4 == 0 {
+                try db.execute(sql: """
+                    INSERT INTO segues (file_id, kind, unwind_action, line) VALUES (?, 'unwind', ?, ?)
+                    """, arguments: [file, Self.selectors.randomElement(using: &random)!, 400 + index])
             }
         }
         // Each xib has a First Responder placeholder that some actions are sent to.

@@ -134,9 +134,29 @@ import Testing
             @property (nonatomic) IBInspectable CGFloat cornerRadius;
             @end
             """)
-        #expect(facts.members.map { "\($0.name) \($0.type ?? "-")" } == [
+        #expect(facts.members.filter(\.isAnnotated).map { "\($0.name) \($0.type ?? "-")" } == [
             "_ok UIButton", "_cancel UIButton", "_rows UIView", "user SPAuthenticationTextField",
             "dataSource id", "stars UIImageView", "footer UIView", "cornerRadius -",
+        ])
+    }
+
+    @Test func methodsAndPropertiesTheRuntimeReachesWithoutAnnotations() {
+        let facts = ObjCScanner.scan("""
+            @interface Panel : NSWindowController
+            {
+                NSView *targetView;
+                NSInteger count;
+            }
+            @property (nonatomic, strong) NSString *title;
+            @property (nonatomic) BOOL enabled;
+            @property (nonatomic, weak) id delegate;
+            - (void)showHelp:(id)sender;
+            + (instancetype)shared;
+            - (IBAction)save:(id)sender;
+            @end
+            """)
+        #expect(facts.members.filter { !$0.isAnnotated }.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-") @\($0.line)" } == [
+            "property targetView - @3", "property title - @6", "property delegate - @8", "method showHelp showHelp: @9",
         ])
     }
 

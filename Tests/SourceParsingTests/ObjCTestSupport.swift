@@ -36,8 +36,10 @@ enum ObjCTestSupport {
     }
 
     /// `kind Owner.name selector @line`.
+    /// The annotated IB members (outlets, actions, inspectables); runtime-only methods and
+    /// properties are checked on their own.
     static func members(_ facts: SourceFacts) -> [String] {
-        facts.members.map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" }
+        facts.members.filter(\.isAnnotated).map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" }
     }
 
     /// `NAME=value @line`.

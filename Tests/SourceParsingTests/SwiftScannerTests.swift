@@ -65,7 +65,7 @@ import Testing
                 var notAnOutlet: UILabel?
             }
             """)
-        #expect(facts.members.map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" } == [
+        #expect(facts.members.filter(\.isAnnotated).map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" } == [
             "outlet Buttons.title - @2",
             "outlet-collection Buttons.stars - @3",
             "inspectable Buttons.rating - @4",
@@ -75,6 +75,20 @@ import Testing
             "action Buttons.clickNoParams clickNoParams @8",
             "action Buttons.tap customTap: @9",
             "segue-action Buttons.makeDetail makeDetail:sender:segueIdentifier: @10",
+        ])
+    }
+
+    @Test func objcMethodsAreReachableByTargetAction() {
+        let facts = scanned("""
+            class Stats: NSWindowController {
+                @objc func showHelp(_ sender: Any?) {}
+                @objc(vacuumNow:) func vacuum(_ sender: Any?) {}
+                @objc static func make() {}
+                func plain() {}
+            }
+            """)
+        #expect(facts.members.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-")" } == [
+            "method showHelp showHelp:", "method vacuum vacuumNow:",
         ])
     }
 

@@ -124,6 +124,7 @@ struct DocumentRows {
                 rows.bind(reference: c.destination.map(view))
                 rows.bind(c.ibID)
                 rows.bind(c.line)
+                rows.bind(c.selector)
                 rows.end()
                 continue
             }

@@ -39,8 +39,9 @@ enum RowStatement: Int, CaseIterable, Sendable {
             """
         case .bindings:
             return """
-            INSERT INTO bindings (file_id, owner_view_id, name, key_path, destination_ib_id, destination_view_id, ib_id, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO bindings (file_id, owner_view_id, name, key_path, destination_ib_id, destination_view_id, ib_id, line,
+                selector)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .segues:
             return """

@@ -11,6 +11,8 @@ extension ObjCFactCollector {
             kind = .outlet
         } else if declaration.contains(where: { $0.isIdentifier("IBInspectable") }) {
             kind = .inspectable
+        } else if declaration.contains(where: { $0.isPunctuation("*") || $0.isIdentifier("id") }) {
+            kind = .property
         } else {
             return
         }
@@ -124,9 +126,9 @@ extension ObjCFactCollector {
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
             addNameOverride(parts[0])
         }
-        guard isAction, let owner = container?.name, let first = parts.first else { return }
+        guard let owner = container?.name, let first = parts.first, isAction || start.isPunctuation("-") else { return }
         let name = first.hasSuffix(":") ? String(first.dropLast()) : first
-        addMember(CodeMember(kind: .action, owner: owner, name: name, selector: parts.joined(), line: start.line))
+        addMember(CodeMember(kind: isAction ? .action : .method, owner: owner, name: name, selector: parts.joined(), line: start.line))
     }
 
     /// `- (NSString *)nibName { return @"Name"; }` (or `windowNibName`): the class loads the nib its

@@ -5,7 +5,9 @@ extension SwiftFactsVisitor {
     func addAction(_ node: FunctionDeclSyntax) {
         let attributes = node.attributes
         let kind: CodeMember.Kind? = attributes.contains(named: "IBAction") ? .action
-            : attributes.contains(named: "IBSegueAction") ? .segueAction : nil
+            : attributes.contains(named: "IBSegueAction") ? .segueAction
+            : attributes.contains(named: "objc") && !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+                ? .method : nil
         guard let kind, let owner = enclosingType else { return }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         let selector = attributes.objcName ?? Self.selector(name: node.name.text, labels: labels)

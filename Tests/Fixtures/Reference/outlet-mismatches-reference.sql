@@ -1,7 +1,9 @@
 -- The plain form of outlet-mismatches: slow, row by row, kept to check the fast one against
 -- (OutletMismatchesEquivalenceTests). Same rules: repository classes by name or @objc runtime
 -- name, chains through the repository and then framework_classes, First Responder actions,
--- overrides of framework actions, one not-connected row per member.
+-- overrides of framework actions, one not-connected row per member, unwind and binding
+-- selectors, members bindings use, plain methods and Objective-C properties, package classes
+-- only where their module is imported.
 -- columns: class, property, kind, problem, path, line, declared_at
 WITH RECURSIVE
 class_names(ib_name, name) AS (
@@ -13,6 +15,16 @@ first_responder(selector) AS (
     SELECT o.selector FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id
     WHERE o.kind = 'action' AND (o.destination_class = 'FirstResponder'
           OR v.placeholder_identifier = 'IBFirstResponder' OR v.scene_member = 'firstResponder')
+    UNION ALL SELECT unwind_action FROM segues WHERE unwind_action IS NOT NULL
+    UNION ALL SELECT selector FROM bindings WHERE selector IS NOT NULL AND key_path IS NOT 'self'
+),
+bound(class, member) AS (
+    SELECT v.custom_class, CASE
+        WHEN b.selector IS NOT NULL AND b.key_path = 'self' THEN b.selector
+        WHEN b.key_path LIKE '%.%' THEN substr(b.key_path, 1, instr(b.key_path, '.') - 1)
+        ELSE b.key_path END
+    FROM bindings b JOIN views v ON v.id = b.destination_view_id
+    WHERE b.key_path NOT LIKE '@%'
 ),
 ib(kind, class, member, path, line, vendored) AS (
     SELECT o.kind, CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
@@ -55,11 +67,15 @@ chain(start, ancestor, depth) AS (
 ),
 unknown_ancestor(start) AS (
     SELECT start FROM chain
-    WHERE ancestor NOT IN (SELECT name FROM classes WHERE kind = 'class') AND ancestor NOT IN (SELECT name FROM framework_classes)
+    WHERE ancestor NOT IN (SELECT name FROM classes WHERE kind = 'class')
+      AND ancestor NOT IN (SELECT name FROM framework_classes
+                           WHERE package = 0 OR framework IN (SELECT module FROM code_imports))
 ),
-declared(class, member) AS (
-    SELECT class, member FROM code
-    UNION SELECT class, member FROM framework_members
+declared(class, member, kind) AS (
+    SELECT class, member, kind FROM code
+    UNION SELECT class, member, kind FROM framework_members
+    UNION SELECT class_name, selector, 'action' FROM code_outlets WHERE kind = 'method'
+    UNION SELECT class_name, ltrim(name, '_'), 'outlet' FROM code_outlets WHERE kind = 'property'
 ),
 descendants(base, class, depth) AS (
     SELECT class, class, 0 FROM code
@@ -71,6 +87,7 @@ unwired(class, member, kind, path, line) AS (
     SELECT c.class, c.member, c.kind, c.path, c.line FROM code c
     WHERE NOT c.vendored
       AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member)
+      AND NOT EXISTS (SELECT 1 FROM bound b WHERE b.class = c.class AND b.member = c.member)
       AND NOT EXISTS (
           SELECT 1 FROM descendants d JOIN untyped_owner_members um ON um.class = d.class
           WHERE d.base = c.class AND um.member = c.member)
@@ -90,8 +107,10 @@ WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
       SELECT 1 FROM class_names cn
       WHERE cn.ib_name = ib.class AND (
           cn.name IN (SELECT start FROM unknown_ancestor)
-          OR EXISTS (SELECT 1 FROM chain ch JOIN declared d ON d.class = ch.ancestor AND d.member = ib.member
-                     WHERE ch.start = cn.name)))
+          OR EXISTS (SELECT 1 FROM chain ch JOIN declared d ON d.class = ch.ancestor
+                     WHERE ch.start = cn.name AND (d.member = ib.member
+                         -- A property or instance variable set by KVC, with or without its underscore.
+                         OR (d.kind = 'outlet' AND ib.kind <> 'action' AND d.member = ltrim(ib.member, '_'))))))
 UNION ALL
 SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE u.kind END,
        'not-connected', u.path, u.line,

@@ -3,6 +3,8 @@ import UIKit
 class EditorViewController: UIViewController {
     @IBAction func formatText(_ sender: Any) {}
     @IBAction func orphan(_ sender: Any) {}
+    // The unwind segue of Editor.storyboard's notes scene ends here: UIKit finds it at run time.
+    @IBAction func backToEditor(_ segue: UIStoryboardSegue) {}
 }
 
 class NotesViewController: UIViewController {

@@ -1,0 +1,6 @@
+#import "StatsWindowController.h"
+
+@implementation StatsWindowController
+- (void)showHelp:(id)sender {}
+- (IBAction)openItem:(id)sender {}
+@end
