@@ -66,6 +66,8 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
                CASE kind WHEN 'action' THEN selector ELSE property END
         FROM outlets
         WHERE CASE kind WHEN 'action' THEN selector ELSE property END IS NOT NULL
+          -- A file no project builds connects nothing at run time.
+          AND file_id NOT IN (SELECT file_id FROM unbuilt_files)
         EXCEPT
         SELECT class, member FROM bound
         ORDER BY 1, 2 LIMIT -1) p
@@ -147,8 +149,10 @@ not_connected AS MATERIALIZED (
       AND NOT EXISTS (
         SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
         WHERE d.base = c.class AND (
-            EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action' AND o.property = c.member)
-            OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member)
+            EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action' AND o.property = c.member
+                    AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))
+            OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member
+                       AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))
             OR EXISTS (SELECT 1 FROM untyped_owner_members um WHERE um.class = d.class AND um.member = c.member)))
       -- An @IBAction that overrides a framework action (changeColor:, showWindow:) is called by the framework.
       AND NOT (c.kind = 'action' AND EXISTS (

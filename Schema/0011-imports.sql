@@ -18,3 +18,21 @@ CREATE INDEX code_outlets_type ON code_outlets(type) WHERE type IS NOT NULL;
 
 ALTER TABLE framework_classes ADD COLUMN package INTEGER NOT NULL DEFAULT 0; -- 1 for a class of a well-known package (Sparkle, Lottie, …), which counts only where code imports its module
 ALTER TABLE bindings ADD COLUMN selector TEXT; -- the NSSelectorName option of a target binding (doubleClickTarget, target, …): the action it sends to the bound object
+
+-- Files a project refers to are looked up by name.
+CREATE INDEX plist_entries_setting_value ON plist_entries(setting, value);
+
+-- view unbuilt_files: storyboards and xibs that no Xcode project of the repository builds: in a repository with a project.pbxproj, a file that no project refers to by name (PBXFileReference, PBXVariantGroup) and that no folder Xcode keeps in sync (PBXFileSystemSynchronizedRootGroup) holds; files of a SwiftPM layout (…/Sources/…) count as built
+CREATE VIEW unbuilt_files (
+    file_id                           -- the file's row in files
+) AS
+SELECT f.id FROM files f
+WHERE f.kind IN ('storyboard', 'xib')
+  AND EXISTS (SELECT 1 FROM files p WHERE p.kind = 'pbxproj')
+  AND f.path NOT GLOB 'Sources/*' AND f.path NOT GLOB '*/Sources/*'
+  AND NOT EXISTS (SELECT 1 FROM plist_entries e
+                  WHERE e.setting = 'PBXFileReference'
+                    AND e.value = substr(f.path, length(rtrim(f.path, replace(f.path, '/', ''))) + 1))
+  AND NOT EXISTS (SELECT 1 FROM plist_entries e
+                  WHERE e.setting = 'PBXFileSystemSynchronizedRootGroup'
+                    AND (f.path GLOB e.value || '/*' OR f.path GLOB '*/' || e.value || '/*'));

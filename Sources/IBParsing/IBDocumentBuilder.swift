@@ -69,15 +69,21 @@ struct IBDocumentBuilder {
     private var text = ""
     private var sceneFallbackController: [Int: Int] = [:]
     private(set) var rootElement: String?
+    /// The objects and connections of a legacy archive, read as they stream by.
+    private var archive = LegacyArchiveReader()
 
     var wantsText: Bool {
+        if archive.wantsText { return true }
         switch stack.last?.role {
         case .legacyNibName?, .runtimeValue?, .bindingSelector?: return true
         default: return false
         }
     }
 
-    mutating func text(_ text: String) { self.text += text }
+    mutating func text(_ text: String) {
+        if archive.wantsText { archive.text(text) }
+        self.text += text
+    }
 
     mutating func startElement(_ name: String, attributes attrs: Attributes, line: Int) {
         defer { elementNames.append(name) }
@@ -127,6 +133,7 @@ struct IBDocumentBuilder {
 
     mutating func endElement(_ name: String) {
         _ = elementNames.popLast()
+        if document.format == .archive, stack.count > 1 { archive.end() }
         guard let frame = stack.popLast() else { return }
         switch frame.role {
         case .scene:
@@ -154,6 +161,7 @@ struct IBDocumentBuilder {
 
     /// Resolves ids to indexes once the whole file is read.
     mutating func finish() -> IBDocument {
+        if document.format == .archive { archive.finish(into: &document) }
         var byID: [String: Int] = [:]
         byID.reserveCapacity(document.objects.count)
         for (index, object) in document.objects.enumerated() {
@@ -199,7 +207,7 @@ struct IBDocumentBuilder {
             document.version = attrs[.version]
             document.diagnostics.append(IBDiagnostic(
                 severity: .warning, code: "legacy-archive",
-                message: "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); only its IBUINibName links are read. Open and save it in a current Xcode to convert it.",
+                message: "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); its objects, classes, outlets, actions, bindings and IBUINibName links are read, nothing else. Open and save it in a current Xcode to convert it.",
                 line: line))
         default:
             break
@@ -209,6 +217,7 @@ struct IBDocumentBuilder {
     }
 
     private mutating func startLegacy(_ name: String, _ attrs: Attributes, line: Int) {
+        archive.start(name, objectClass: attrs[.class], key: attrs[.key], id: attrs[.id], ref: attrs[.ref], line: line)
         if name == "string", attrs[.key] == XML.legacyNibNameKey {
             text = ""
             pendingLine = line
@@ -377,6 +386,7 @@ enum IBAttribute: UInt8, CaseIterable {
     case customModuleProvider, title, storyboardIdentifier, restorationIdentifier
     case useStoryboardIdentifierAsRestorationIdentifier, reuseIdentifier, placeholderIdentifier, sceneMemberID
     case storyboardName, referencedIdentifier, bundleIdentifier
+    case `class`, ref
 
     /// Each case's name is the attribute's name.
     static let codes = AttributeCodeTable(Dictionary(

@@ -119,10 +119,89 @@ struct XibParsingTests {
         #expect(warning.severity == .warning)
         #expect(warning.line == 2)
         #expect(warning.message.contains("com.apple.InterfaceBuilder3.CocoaTouch.XIB"))
-        // Only IBUINibName is read from archives; their objects and connections are not modelled.
-        #expect(document.objects.isEmpty)
-        #expect(document.connections.isEmpty)
+        // The objects of the records, with the classes of flattenedProperties' parallel arrays.
+        #expect(document.objects.map { "\($0.ibID ?? "-") \($0.element) \($0.customClass ?? "-")" } == [
+            "-1 placeholder UIApplication", "3 IBUICustomObject RecipesAppDelegate",
+        ])
+        #expect(document.placeholders.map { "\($0.role.rawValue) \($0.object)" } == ["files-owner 0"])
+        #expect(document.connections.map { "\($0.kind.rawValue) \($0.owner ?? -1).\($0.property ?? "-") -> \($0.destinationID ?? "-")" } == [
+            "outlet 0.delegate -> 3",
+        ])
         #expect(document.scenes.isEmpty)
-        #expect(document.placeholders.isEmpty)
+    }
+
+    /// The other archive forms: classes as keyed strings and numbered pairs, a macOS File's Owner
+    /// (object -2 with NSClassName), actions with their sender and target, bindings, parents.
+    @Test func legacyArchiveConnectionsAndClasses() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10">
+            <data>
+            <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                <object class="NSCustomObject" id="1001"><string key="NSClassName">PrefsController</string></object>
+                <object class="NSCustomObject" id="1003"><string key="NSClassName">FirstResponder</string></object>
+                <object class="NSCustomView" id="1005">
+                    <string key="NSClassName">ChartView</string>
+                    <object class="NSButton" id="1006"/>
+                </object>
+                <object class="NSUserDefaultsController" id="1007"/>
+            </object>
+            <object class="IBObjectContainer" key="IBDocument.Objects">
+                <object class="NSMutableArray" key="connectionRecords">
+                    <object class="IBConnectionRecord">
+                        <object class="IBOutletConnection" key="connection">
+                            <string key="label">chart</string>
+                            <reference key="source" ref="1001"/>
+                            <reference key="destination" ref="1005"/>
+                        </object>
+                    </object>
+                    <object class="IBConnectionRecord">
+                        <object class="IBActionConnection" key="connection">
+                            <string key="label">refresh:</string>
+                            <reference key="source" ref="1006"/>
+                            <reference key="destination" ref="1001"/>
+                        </object>
+                    </object>
+                    <object class="IBConnectionRecord">
+                        <object class="IBBindingConnection" key="connection">
+                            <string key="label">value: values.ShowChart</string>
+                            <reference key="source" ref="1006"/>
+                            <reference key="destination" ref="1007"/>
+                            <object class="NSNibBindingConnector" key="connector">
+                                <reference key="NSSource" ref="1006"/>
+                            </object>
+                        </object>
+                    </object>
+                </object>
+                <object class="IBMutableOrderedSet" key="objectRecords">
+                    <object class="NSArray" key="orderedObjects">
+                        <object class="IBObjectRecord"><int key="objectID">0</int><object class="NSArray" key="object" id="0"/></object>
+                        <object class="IBObjectRecord"><int key="objectID">-2</int><reference key="object" ref="1001"/><reference key="parent" ref="0"/></object>
+                        <object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="1003"/></object>
+                        <object class="IBObjectRecord"><int key="objectID">7</int><reference key="object" ref="1006"/><reference key="parent" ref="1005"/></object>
+                        <object class="IBObjectRecord"><int key="objectID">5</int><reference key="object" ref="1005"/><reference key="parent" ref="0"/></object>
+                        <object class="IBObjectRecord"><int key="objectID">9</int><reference key="object" ref="1007"/></object>
+                    </object>
+                </object>
+                <object class="NSMutableDictionary" key="flattenedProperties">
+                    <string key="NS.key.0">7.CustomClassName</string>
+                    <string key="NS.object.0">RefreshButton</string>
+                    <string key="9.IBPluginDependency">com.apple.InterfaceBuilder.CocoaPlugin</string>
+                </object>
+            </object>
+            </data>
+            </archive>
+            """
+        let document = try #require(IBParser.parse(Array(text.utf8), path: "Prefs.xib").document)
+        #expect(document.objects.map { "\($0.ibID ?? "-") \($0.element) \($0.customClass ?? "-") d\($0.depth)" } == [
+            "-2 customObject PrefsController d0", "-1 customObject FirstResponder d0", "7 NSButton RefreshButton d1",
+            "5 NSCustomView ChartView d0", "9 NSUserDefaultsController - d0",
+        ])
+        #expect(document.placeholders.map { "\($0.role.rawValue) \($0.object)" } == ["files-owner 0", "first-responder 1"])
+        #expect(document.connections.map {
+            "\($0.kind.rawValue) \($0.owner ?? -1) \($0.property ?? $0.selector ?? $0.bindingName ?? "-") \($0.keyPath ?? "-") -> \($0.destinationID ?? "-")"
+        } == [
+            "outlet 0 chart - -> 5", "action 2 refresh: - -> -2", "binding 2 value values.ShowChart -> 9",
+        ])
     }
 }

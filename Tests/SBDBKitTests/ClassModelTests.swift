@@ -23,6 +23,8 @@ import Testing
 
     @Test func outletMismatchesAreExactlyTheRealOnes() throws {
         #expect(try report("outlet-mismatches") == [
+            // A legacy archive's connection, checked like any other.
+            "LegacyPanel|gone|outlet|missing-in-code|Mac/Legacy.xib|26|NULL",
             // A plain UIViewController subclass has no tableView; UITableViewController does.
             "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL",
             // Declared nowhere, not even as a plain method or instance variable.
@@ -75,6 +77,7 @@ import Testing
     @Test func unknownCustomClassesLeaveOutPackagesThatAreNotCheckedIn() throws {
         #expect(try report("unknown-custom-classes") == [
             "AnimatedImageView|1|1|App/Widgets.storyboard",
+            "GhostLegacyView|1|1|Mac/Legacy.xib",
             "OwnTypo|1|1|App/Widgets.storyboard",
             "PKRatTypo|1|1|App/Widgets.storyboard",
             "TypoView|1|1|App/Widgets.storyboard",

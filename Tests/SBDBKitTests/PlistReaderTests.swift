@@ -191,7 +191,13 @@ extension PlistReaderTests {
         }
 
         @Test func realisticProject() throws {
-            let expected = Self.targetSettings("Debug", from: 226, catalyst: false) + Self.targetSettings("Release", from: 256, catalyst: true)
+            // The storyboards the project refers to: the localised file, the plain one, the variant group.
+            let files = [
+                Self.setting("PBXFileReference", "Main.storyboard", nil, 23),
+                Self.setting("PBXFileReference", "Launch Screen.storyboard", nil, 25),
+                Self.setting("PBXFileReference", "Main.storyboard", nil, 155),
+            ]
+            let expected = files + Self.targetSettings("Debug", from: 226, catalyst: false) + Self.targetSettings("Release", from: 256, catalyst: true)
             #expect(PbxprojReader.entries(from: try Self.fixtureText()) == expected)
         }
 
@@ -209,6 +215,13 @@ extension PlistReaderTests {
                     let configuration = condition.isEmpty ? name : "\(name) \(condition)"
                     if base.hasPrefix("INFOPLIST_KEY_") { expected.append("\(base.dropFirst(14))=\(value)@\(configuration)") }
                     if ["PRODUCT_BUNDLE_IDENTIFIER", "INFOPLIST_FILE"].contains(base) { expected.append("\(base)=\(value)@\(configuration)") }
+                }
+            }
+            for object in objects.values where ["PBXFileReference", "PBXVariantGroup"].contains(object["isa"] as? String) {
+                let path = (object["path"] as? String) ?? (object["name"] as? String) ?? ""
+                let file = path.split(separator: "/").last.map(String.init) ?? ""
+                if [".storyboard", ".xib", ".nib"].contains(where: { file.lowercased().hasSuffix($0) }) {
+                    expected.append("PBXFileReference=\(file)@")
                 }
             }
             let found = PbxprojReader.entries(from: text).map { "\($0.key)=\($0.value)@\($0.configuration ?? "")" }
@@ -295,6 +308,32 @@ extension PlistReaderTests {
             #expect(PbxprojReader.entries(from: text) == [
                 Self.setting("PBXProjectReference", "Sub.xcodeproj", nil, 3),
                 Self.setting("PBXProjectReference", "Old.pbproj", nil, 4),
+            ])
+        }
+
+        @Test func interfaceFilesAndSynchronizedFoldersAreWhatAProjectBuilds() {
+            let text = """
+                {
+                	objects = {
+                		F1 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = "Cells/Order Cell.xib"; sourceTree = "<group>"; };
+                		F2 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                		F3 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+                		V1 = {
+                			isa = PBXVariantGroup;
+                			children = (F2, );
+                			name = Main.storyboard;
+                			sourceTree = "<group>";
+                		};
+                		S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Mac; sourceTree = "<group>"; };
+                		G1 = {isa = PBXGroup; path = Views.xib; };
+                	};
+                }
+                """
+            #expect(PbxprojReader.entries(from: text) == [
+                Self.setting("PBXFileReference", "Order Cell.xib", nil, 3),
+                Self.setting("PBXFileReference", "Main.storyboard", nil, 4),
+                Self.setting("PBXFileReference", "Main.storyboard", nil, 9),
+                Self.setting("PBXFileSystemSynchronizedRootGroup", "Mac", nil, 12),
             ])
         }
 

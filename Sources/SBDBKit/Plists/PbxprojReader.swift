@@ -10,7 +10,11 @@
 ///   whose condition is appended to the configuration: `Debug [sdk=iphone*]`;
 /// - every other Xcode project the project refers to (a `PBXFileReference` whose path ends in
 ///   `.xcodeproj` or `.pbproj`), as `PBXProjectReference` with the project's file name: a
-///   project nested in this one's folder that it does not refer to is a separate project.
+///   project nested in this one's folder that it does not refer to is a separate project;
+/// - every storyboard, xib and nib the project refers to (a `PBXFileReference`, or the
+///   `PBXVariantGroup` of a localised one), as `PBXFileReference` with the file's name, and every
+///   folder Xcode 16 keeps in sync (`PBXFileSystemSynchronizedRootGroup`), with its path: the
+///   files a project builds.
 ///
 /// Entries come in file order, each with the configuration's `name` (written after the
 /// settings, so an entry is completed when its object closes) and the 1-based line of the
@@ -168,7 +172,9 @@ private struct PbxprojSettingsScanner {
         guard !frames.isEmpty else { return }
         switch key {
         case "isa": frames[frames.count - 1].isa = value
-        case "name": frames[frames.count - 1].name = value
+        case "name":
+            frames[frames.count - 1].name = value
+            if frames[frames.count - 1].pathLine == 0 { frames[frames.count - 1].pathLine = line }
         case "path":
             frames[frames.count - 1].path = value
             frames[frames.count - 1].pathLine = line
@@ -189,12 +195,26 @@ private struct PbxprojSettingsScanner {
             }
         } else if frame.isa == "PBXFileReference", let path = frame.path, let project = Self.projectName(path) {
             entries.append(PlistEntry(key: Self.projectReferenceKey, value: project, configuration: nil, line: frame.pathLine))
+        } else if frame.isa == "PBXFileReference" || frame.isa == "PBXVariantGroup",
+                  let file = Self.interfaceFileName(frame.path ?? frame.name) {
+            entries.append(PlistEntry(key: Self.fileReferenceKey, value: file, configuration: nil, line: frame.pathLine))
+        } else if frame.isa == "PBXFileSystemSynchronizedRootGroup", let path = frame.path {
+            entries.append(PlistEntry(key: Self.synchronizedGroupKey, value: path, configuration: nil, line: frame.pathLine))
         } else if frame.isa == nil, !frames.isEmpty {
             frames[frames.count - 1].settings += frame.settings
         }
     }
 
     static let projectReferenceKey = "PBXProjectReference"
+    static let fileReferenceKey = "PBXFileReference"
+    static let synchronizedGroupKey = "PBXFileSystemSynchronizedRootGroup"
+
+    /// `Base.lproj/Main.storyboard` gives `Main.storyboard`; only storyboards, xibs and nibs count.
+    private static func interfaceFileName(_ path: String?) -> String? {
+        guard let path, let name = path.split(separator: "/").last.map(String.init) else { return nil }
+        let lower = name.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") || lower.hasSuffix(".nib") ? name : nil
+    }
 
     /// `Libs/Sub.xcodeproj` gives `Sub.xcodeproj`; paths to anything else give nil.
     private static func projectName(_ path: String) -> String? {
