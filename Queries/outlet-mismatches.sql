@@ -1,5 +1,5 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at.
--- columns: class, property, kind, problem, path, line, declared_at
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first.
+-- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 WITH RECURSIVE
 -- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
 -- Extensions and categories add members to a class; they never make one.
@@ -142,7 +142,7 @@ missing AS (
                     OR EXISTS (SELECT 1 FROM framework_members fm WHERE fm.class = n.ancestor AND fm.member = u.member)))))
 ),
 not_connected AS MATERIALIZED (
-    SELECT c.class AS class, c.member AS member, c.kind AS kind, f.path AS path, co.line AS line
+    SELECT c.class AS class, c.member AS member, c.kind AS kind, f.path AS path, co.line AS line, co.name AS name
     FROM unconnected c JOIN code_outlets co ON co.id = c.id JOIN files f ON f.id = co.file_id
     -- Vendored code and separate projects declare members for IB files sbdb may not see.
     WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
@@ -158,8 +158,41 @@ not_connected AS MATERIALIZED (
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain n JOIN framework_members fm ON fm.class = n.ancestor AND fm.member = c.member
           WHERE n.start = c.class))
+),
+-- Whether code uses a member that no IB file connects: its name (for an action also the first
+-- piece of its selector, focusModeActionWithSender for Swift's focusModeAction(sender:)) occurs
+-- more often than it is declared, in the files of its class and subclasses (declarations,
+-- extensions, categories, implementations: #selector(refresh), [self refresh:nil], titleLabel =
+-- UILabel()) or in the whole repository (#selector(Login.presentReset) elsewhere, [NSApp
+-- sendAction:@selector(startSaveState:) to:nil from:self], "selectNextDown:"). Code that names
+-- another class's member of the same name counts too: used_in_code = 0 is said only when no
+-- code could be using the member.
+class_files(class, file_id) AS (
+    SELECT DISTINCT d.base, k.file_id FROM descendants d JOIN classes k ON k.name = d.class
+    WHERE d.base IN (SELECT class FROM not_connected)
+    UNION
+    SELECT d.base, co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+    WHERE d.base IN (SELECT class FROM not_connected)
+),
+names(class, name, spelling) AS (
+    SELECT DISTINCT class, name, name FROM not_connected
+    UNION
+    SELECT DISTINCT class, name, substr(member, 1, instr(member, ':') - 1) FROM not_connected
+    WHERE kind = 'action' AND instr(member, ':') > 1
+),
+used(class, name, used_in_code) AS (
+    SELECT m.class, m.name,
+           max((SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
+                WHERE cf.class = m.class AND x.name = m.spelling)
+               > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+                  WHERE d.base = m.class AND co.name = m.spelling)
+               OR (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = m.spelling)
+                  > (SELECT count(*) FROM code_outlets co WHERE co.name = m.spelling))
+    FROM names m
+    GROUP BY m.class, m.name
 )
-SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at
+SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at,
+       NULL AS used_in_code
 FROM missing
 UNION ALL
 -- One row per member, at its first declaration (a header sorts before its implementation), with
@@ -168,11 +201,13 @@ SELECT n.class, n.member, CASE n.kind WHEN 'outlet-collection' THEN 'outletColle
        'not-connected', n.path, n.line,
        (SELECT group_concat(place, ' ') FROM (
             SELECT e.path || ':' || e.line AS place FROM not_connected e
-            WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind ORDER BY e.path, e.line))
+            WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind ORDER BY e.path, e.line)),
+       (SELECT u.used_in_code FROM used u WHERE u.class = n.class AND u.name = n.name)
 FROM not_connected n
 WHERE NOT EXISTS (
     SELECT 1 FROM not_connected e
     WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind
       AND (e.path < n.path OR (e.path = n.path AND e.line < n.line)))
--- kind only orders rows that agree on everything else (two members on one line).
-ORDER BY problem, class, property, path, line, kind;
+-- Dead members (used_in_code 0) before members code still uses; kind only orders rows that
+-- agree on everything else (two members on one line).
+ORDER BY problem, used_in_code, class, property, path, line, kind;

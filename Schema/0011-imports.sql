@@ -36,3 +36,13 @@ WHERE f.kind IN ('storyboard', 'xib')
   AND NOT EXISTS (SELECT 1 FROM plist_entries e
                   WHERE e.setting = 'PBXFileSystemSynchronizedRootGroup'
                     AND (f.path GLOB e.value || '/*' OR f.path GLOB '*/' || e.value || '/*'));
+
+-- table code_mentions: how often each member-like name (lower-case first letter or _) occurs in a source file outside comments and strings, declarations included: a member code mentions more often than it is declared is used by code
+-- Keyed by name first: reports look names up across the files of a class.
+CREATE TABLE code_mentions (
+    name TEXT NOT NULL,               -- the identifier (titleLabel, onFirePressed, _status; Objective-C selector pieces)
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE, -- the source file
+    count INTEGER NOT NULL,           -- occurrences in the file
+    PRIMARY KEY (name, file_id)
+) WITHOUT ROWID;
+CREATE INDEX code_mentions_file ON code_mentions(file_id);

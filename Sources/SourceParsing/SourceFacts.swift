@@ -8,6 +8,8 @@ public struct SourceFacts: Sendable, Equatable {
     public var constants: [CodeConstant] = []
     /// Modules the file imports (`import Sparkle`, `@import BButton;`, `#import <Lottie/Lottie.h>`).
     public var imports: [CodeImport] = []
+    /// How often each member-like name occurs (`MemberMentions`), declarations included.
+    public var mentions: [String: Int] = [:]
     public var diagnostics: [SourceDiagnostic] = []
 
     public init(language: SourceLanguage) {

@@ -24,17 +24,22 @@ import Testing
     @Test func outletMismatchesAreExactlyTheRealOnes() throws {
         #expect(try report("outlet-mismatches") == [
             // A legacy archive's connection, checked like any other.
-            "LegacyPanel|gone|outlet|missing-in-code|Mac/Legacy.xib|26|NULL",
+            "LegacyPanel|gone|outlet|missing-in-code|Mac/Legacy.xib|26|NULL|NULL",
             // A plain UIViewController subclass has no tableView; UITableViewController does.
-            "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL",
+            "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL|NULL",
             // Declared nowhere, not even as a plain method or instance variable.
-            "StatsWindowController|progress|outlet|missing-in-code|Mac/Stats.xib|7|NULL",
-            "StatsWindowController|vanished:|action|missing-in-code|Mac/Stats.xib|22|NULL",
-            "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|5|App/EditorViewController.swift:5",
+            "StatsWindowController|progress|outlet|missing-in-code|Mac/Stats.xib|7|NULL|NULL",
+            "StatsWindowController|vanished:|action|missing-in-code|Mac/Stats.xib|22|NULL|NULL",
+            // Dead members first: only a comment and a string name orphan.
+            "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|13|App/EditorViewController.swift:13|0",
             // In a project the app's project refers to (Linked.xcodeproj), so it is the app's.
-            "LinkedView|dangling|outlet|not-connected|Linked/LinkedView.swift|5|Linked/LinkedView.swift:5",
+            "LinkedView|dangling|outlet|not-connected|Linked/LinkedView.swift|5|Linked/LinkedView.swift:5|0",
             // Declared in the header and the implementation: one row, both places.
-            "ListController|unused:|action|not-connected|Mac/ListController.h|9|Mac/ListController.h:9 Mac/ListController.m:8",
+            "ListController|unused:|action|not-connected|Mac/ListController.h|9|Mac/ListController.h:9 Mac/ListController.m:8|0",
+            // Used by code: assigned in viewDidLoad, a #selector in an extension, [self reload:nil].
+            "EditorViewController|footer|outlet|not-connected|App/EditorViewController.swift|5|App/EditorViewController.swift:5|1",
+            "EditorViewController|refreshNow:|action|not-connected|App/EditorViewController+Toolbar.swift|4|App/EditorViewController+Toolbar.swift:4|1",
+            "ListController|reload:|action|not-connected|Mac/ListController.h|10|Mac/ListController.h:10 Mac/ListController.m:10|1",
         ])
     }
 

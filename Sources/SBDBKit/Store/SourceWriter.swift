@@ -41,6 +41,13 @@ struct SourceWriter {
             members.bind(member.type)
             try members.run()
         }
+        var mentions = try PreparedWrite(db, "INSERT INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)")
+        for (name, count) in facts.mentions {
+            mentions.bind(name)
+            mentions.bind(fileID)
+            mentions.bind(count)
+            try mentions.run()
+        }
         var imports = try PreparedWrite(db, "INSERT INTO code_imports (file_id, module, line) VALUES (?, ?, ?)")
         for anImport in facts.imports {
             imports.bind(fileID)

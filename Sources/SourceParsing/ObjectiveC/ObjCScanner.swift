@@ -8,7 +8,9 @@ public enum ObjCScanner {
     public static func scan(_ bytes: [UInt8]) -> SourceFacts {
         let (tokens, diagnostics) = ObjCLexer.tokenize(bytes)
         var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
-        return collector.run()
+        var facts = collector.run()
+        facts.mentions = MemberMentions.objectiveC(tokens)
+        return facts
     }
 
     /// The facts of one file, given its text.

@@ -7,6 +7,7 @@
 @property (weak) IBOutlet NSTableView *table;
 - (IBAction)refresh:(id)sender;
 - (IBAction)unused:(id)sender;
+- (IBAction)reload:(id)sender;
 @end
 
 @interface OtherController : NSWindowController

@@ -1,0 +1,143 @@
+/// How often each member-like name occurs in a file: identifiers that start with a lower-case
+/// letter or `_` (`titleLabel`, `onFirePressed`, `_status`), outside comments and string
+/// literals, language keywords left out. A member that code mentions more often than it is
+/// declared is used by code (`#selector(onFirePressed)`, `[self refresh:nil]`, `_status = …`).
+public enum MemberMentions {
+    /// Counts the names of Swift source, skipping `//` and nested `/* */` comments and string
+    /// literals (`"…"`, `"""…"""`, raw `#"…"#`), whose interpolations are skipped too.
+    public static func swift(_ bytes: [UInt8]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // //
+                while index < count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {  // /* … */, nested
+                var depth = 1
+                index += 2
+                while index < count, depth > 0 {
+                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A { depth += 1; index += 2 }
+                    else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F { depth -= 1; index += 2 }
+                    else { index += 1 }
+                }
+            } else if byte == 0x22 || (byte == 0x23 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x23)) {
+                let start = index
+                index = skipString(bytes, from: index)
+                // A string that spells a selector ("selectNextDown:") names a method.
+                if let name = selectorName(bytes[start..<index]) { counts[name, default: 0] += 1 }
+            } else if isWordStart(byte) {
+                let start = index
+                while index < count, isWordByte(bytes[index]) { index += 1 }
+                // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
+                let preceded = start > 0 ? bytes[start - 1] : 0
+                if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
+                    let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                    if !swiftKeywords.contains(word) { counts[word, default: 0] += 1 }
+                }
+            } else {
+                index += 1
+            }
+        }
+        return counts
+    }
+
+    /// Counts the names among Objective-C identifier tokens (message selectors included) and
+    /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
+    /// `@dynamic` lines restate a property, they do not use it.
+    static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var restating = false
+        for (position, token) in tokens.enumerated() {
+            switch token.kind {
+            case .keyword:
+                restating = token.text == "synthesize" || token.text == "dynamic"
+            case .punctuation where token.text == ";":
+                restating = false
+            case .string, .cString:
+                if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
+            case .identifier where !restating:
+                // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts.
+                let isPiece = position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
+                guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
+                      !objCKeywords.contains(token.text) else { continue }
+                counts[token.text, default: 0] += 1
+            default:
+                break
+            }
+        }
+        return counts
+    }
+
+    /// The first piece of a selector spelled in a string (`"reload:"`, `"tableView:didSelect:"`,
+    /// with or without the quotes around it): a name and at least one colon, nothing else.
+    private static func selectorName<Bytes: Collection>(_ text: Bytes) -> String? where Bytes.Element == UInt8 {
+        var bytes = Array(text)
+        while let first = bytes.first, first == 0x23 || first == 0x22 { bytes.removeFirst() }
+        while let last = bytes.last, last == 0x23 || last == 0x22 { bytes.removeLast() }
+        guard let first = bytes.first, isMemberStart(first), let colon = bytes.firstIndex(of: 0x3A),
+              bytes.allSatisfy({ isWordByte($0) || $0 == 0x3A }) else { return nil }
+        return String(decoding: bytes[..<colon], as: UTF8.self)
+    }
+
+    /// Past the string literal that starts at `start` (`#`s of a raw string included).
+    private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        var hashes = 0
+        while index < bytes.count, bytes[index] == 0x23 { hashes += 1; index += 1 }
+        guard index < bytes.count, bytes[index] == 0x22 else { return index }
+        let multiline = index + 2 < bytes.count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
+        index += multiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x5C, hashes == 0 {  // an escape, the escaped byte cannot end the string
+                index += 2
+                continue
+            }
+            if !multiline, byte == 0x0A { return index + 1 }  // unterminated: stop at the line's end
+            if byte == 0x22 {
+                let quotes = multiline ? 3 : 1
+                var closes = true
+                for offset in 0..<quotes where index + offset >= bytes.count || bytes[index + offset] != 0x22 { closes = false }
+                if closes {
+                    var end = index + quotes
+                    var closing = 0
+                    while closing < hashes, end < bytes.count, bytes[end] == 0x23 { closing += 1; end += 1 }
+                    if closing == hashes { return end }
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private static func isWordStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isWordStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    private static func isMemberStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    private static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "weak",
+        "unowned", "override", "final", "lazy", "mutating", "nonmutating", "optional", "required", "convenience",
+        "dynamic", "some", "any", "get", "set", "willSet", "didSet", "_",
+    ]
+
+    private static let objCKeywords: Set<String> = [
+        "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
+        "sizeof", "typedef", "struct", "union", "enum", "static", "extern", "const", "volatile", "void", "char",
+        "short", "int", "long", "float", "double", "signed", "unsigned", "self", "super", "nil", "id", "nonatomic",
+        "atomic", "strong", "weak", "copy", "assign", "retain", "readonly", "readwrite", "nullable", "nonnull",
+        "instancetype", "inline", "auto", "register", "typeof", "__weak", "__strong", "__block", "__unused",
+    ]
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import SourceParsing
+
+/// Member-like names and how often code mentions them, comments and strings left out.
+@Suite struct MemberMentionsTests {
+    @Test func swiftCountsNamesOutsideCommentsAndStrings() {
+        let facts = SwiftScanner.scan(#"""
+            @IBOutlet var footer: UIView!
+            // footer in a comment /* footer */
+            /* outer /* nested footer */ still comment footer */
+            let a = "footer \(footer) text"
+            let b = #"footer "quoted" footer"#
+            let c = """
+                footer
+                """
+            func go() { footer = UIView(); _ = #selector(refresh(_:)); self.footer.isHidden = true }
+            """#)
+        #expect(facts.mentions["footer"] == 3)
+        #expect(facts.mentions["refresh"] == 1)
+        #expect(facts.mentions["isHidden"] == 1)
+        #expect(facts.mentions["selector"] == nil, "#selector is no member")
+        #expect(facts.mentions["let"] == nil && facts.mentions["func"] == nil && facts.mentions["self"] == nil)
+        #expect(facts.mentions["UIView"] == nil, "types are not members")
+    }
+
+    @Test func objectiveCCountsIdentifiersAndSelectorPieces() {
+        let facts = ObjCScanner.scan("""
+            - (IBAction)reload:(id)sender;
+            // reload in a comment
+            - (void)go { [self reload:nil]; NSLog(@"reload"); SEL s = @selector(reload:); _status = nil; }
+            @synthesize status = _status;
+            - (IBAction)QS_stop:(id)sender { [b setAction:@selector(QS_stop:)]; NSSelectorFromString(@"reload:"); }
+            """)
+        #expect(facts.mentions["QS_stop"] == 2, "an upper-case selector piece counts")
+        #expect(facts.mentions["NSLog"] == nil, "a type or function name does not")
+        #expect(facts.mentions["reload"] == 4)
+        #expect(facts.mentions["_status"] == 1, "@synthesize restates, it does not use")
+        #expect(facts.mentions["sender"] == 2)
+        #expect(facts.mentions["self"] == nil && facts.mentions["void"] == nil && facts.mentions["id"] == nil)
+    }
+
+    @Test func unterminatedStringsAndCommentsEndTheScanSafely() {
+        #expect(MemberMentions.swift(Array("let a = \"open\nfooter /* never closed footer".utf8)) == ["a": 1, "footer": 1])
+        #expect(MemberMentions.swift(Array("x #\"raw\"".utf8)) == ["x": 1])
+    }
+}
