@@ -29,7 +29,7 @@ import Testing
             "ProfileViewController|tableView|outlet|missing-in-code|App/Profile.xib|8|NULL|NULL",
             // Declared nowhere, not even as a plain method or instance variable.
             "StatsWindowController|progress|outlet|missing-in-code|Mac/Stats.xib|7|NULL|NULL",
-            "StatsWindowController|vanished:|action|missing-in-code|Mac/Stats.xib|22|NULL|NULL",
+            "StatsWindowController|vanished:|action|missing-in-code|Mac/Stats.xib|23|NULL|NULL",
             // Dead members first: only a comment and a string name orphan.
             "EditorViewController|orphan:|action|not-connected|App/EditorViewController.swift|13|App/EditorViewController.swift:13|0",
             // In a project the app's project refers to (Linked.xcodeproj), so it is the app's.
@@ -72,7 +72,11 @@ import Testing
     }
 
     @Test func designableReuseTellsAnIOSClassFromAMacOSClassOfTheSameName() throws {
-        #expect(try report("designable-reuse") == ["StarButton|2|2|App/StarButton.swift", "BadgeView|1|1|App/BadgeView.swift"])
+        #expect(try report("designable-reuse") == [
+            "StarButton|2|2|App/StarButton.swift", "BadgeView|1|1|App/BadgeView.swift",
+            // Declared in Objective-C and in Swift, used once: one use.
+            "RatingControl|1|1|Mac/RatingControl.h",
+        ])
     }
 
     @Test func aSuperclassNamedLikeAProtocolIsStillASuperclass() throws {

@@ -81,10 +81,10 @@ import Testing
 
     @Test func outletMismatchesFollowSuperclassesInTheRepository() throws {
         #expect(try report("outlet-mismatches") == [
-            "OrdersViewController|gone|outlet|missing-in-code|App/Base.lproj/Main.storyboard|23|NULL",
-            "OrdersViewController|vanished:|action|missing-in-code|App/Base.lproj/Main.storyboard|15|NULL",
-            "OrdersViewController|neverWired:|action|not-connected|App/Sources/OrdersViewController.swift|15|App/Sources/OrdersViewController.swift:15",
-            "OrdersViewController|unused|outlet|not-connected|App/Sources/OrdersViewController.swift|13|App/Sources/OrdersViewController.swift:13",
+            "OrdersViewController|gone|outlet|missing-in-code|App/Base.lproj/Main.storyboard|23|NULL|NULL",
+            "OrdersViewController|vanished:|action|missing-in-code|App/Base.lproj/Main.storyboard|15|NULL|NULL",
+            "OrdersViewController|neverWired:|action|not-connected|App/Sources/OrdersViewController.swift|15|App/Sources/OrdersViewController.swift:15|0",
+            "OrdersViewController|unused|outlet|not-connected|App/Sources/OrdersViewController.swift|13|App/Sources/OrdersViewController.swift:13|0",
         ])
     }
 

@@ -84,6 +84,14 @@ import Testing
                     """, arguments: [file, Self.selectors.randomElement(using: &random)!, 400 + index])
             }
         }
+        // Code mentions some members: by name, by a selector's first piece, in random files.
+        for index in 0..<40 {
+            let name = Bool.random(using: &random) ? "handler\(Int.random(in: 0..<60, using: &random))"
+                : Bool.random(using: &random) ? Self.members.randomElement(using: &random)!
+                : String(Self.selectors.randomElement(using: &random)!.dropLast())
+            try db.execute(sql: "INSERT OR REPLACE INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)",
+                           arguments: [name, 1 + index % 3, Int.random(in: 1...3, using: &random)])
+        }
         // Each xib has a First Responder placeholder that some actions are sent to.
         for file in 4...6 {
             try db.execute(sql: """

@@ -26,15 +26,15 @@ bound(class, member) AS (
     FROM bindings b JOIN views v ON v.id = b.destination_view_id
     WHERE b.key_path NOT LIKE '@%'
 ),
-ib(kind, class, member, path, line, vendored) AS (
+ib(kind, class, member, path, line, vendored, unbuilt) AS (
     SELECT o.kind, CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END,
            CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END, f.path, o.line,
-           f.id IN (SELECT file_id FROM vendored_files)
+           f.id IN (SELECT file_id FROM vendored_files), f.id IN (SELECT file_id FROM unbuilt_files)
     FROM outlets o JOIN files f ON f.id = o.file_id
 ),
-code(class, kind, member, path, line, vendored) AS (
+code(class, kind, member, path, line, vendored, name) AS (
     SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line,
-           f.id IN (SELECT file_id FROM vendored_files)
+           f.id IN (SELECT file_id FROM vendored_files), co.name
     FROM code_outlets co JOIN files f ON f.id = co.file_id
     WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
 ),
@@ -83,24 +83,24 @@ descendants(base, class, depth) AS (
     SELECT d.base, k.name, d.depth + 1 FROM descendants d JOIN classes k ON k.superclass = d.class AND k.kind = 'class'
     WHERE d.depth < 32
 ),
-unwired(class, member, kind, path, line) AS (
-    SELECT c.class, c.member, c.kind, c.path, c.line FROM code c
+unwired(class, member, kind, path, line, name) AS (
+    SELECT c.class, c.member, c.kind, c.path, c.line, c.name FROM code c
     WHERE NOT c.vendored
-      AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member)
+      AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.class = c.class AND ib.member = c.member AND NOT ib.unbuilt)
       AND NOT EXISTS (SELECT 1 FROM bound b WHERE b.class = c.class AND b.member = c.member)
       AND NOT EXISTS (
           SELECT 1 FROM descendants d JOIN untyped_owner_members um ON um.class = d.class
           WHERE d.base = c.class AND um.member = c.member)
       AND NOT EXISTS (
           SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
-          WHERE d.base = c.class AND ib.member = c.member)
+          WHERE d.base = c.class AND ib.member = c.member AND NOT ib.unbuilt)
       AND NOT (c.kind = 'action' AND c.member IN (SELECT selector FROM first_responder))
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain ch JOIN framework_members fm ON fm.class = ch.ancestor AND fm.member = c.member
           WHERE ch.start = c.class))
 )
 SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path,
-       ib.line AS line, NULL AS declared_at
+       ib.line AS line, NULL AS declared_at, NULL AS used_in_code
 FROM ib
 WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
   AND NOT EXISTS (
@@ -116,9 +116,22 @@ SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletColle
        'not-connected', u.path, u.line,
        (SELECT group_concat(place, ' ') FROM (
             SELECT e.path || ':' || e.line AS place FROM unwired e
-            WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind ORDER BY e.path, e.line))
+            WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind ORDER BY e.path, e.line)),
+       -- Used by code: the name or the selector's first piece is mentioned more often than
+       -- declared, in the class's and subclasses' files or in the whole repository.
+       (SELECT max(
+            (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = sp.spelling AND x.file_id IN (
+                 SELECT k.file_id FROM descendants d JOIN classes k ON k.name = d.class WHERE d.base = u.class
+                 UNION SELECT co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+                 WHERE d.base = u.class))
+            > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+               WHERE d.base = u.class AND co.name = sp.spelling)
+            OR (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = sp.spelling)
+               > (SELECT count(*) FROM code_outlets co WHERE co.name = sp.spelling))
+        FROM (SELECT u.name AS spelling
+              UNION SELECT substr(u.member, 1, instr(u.member, ':') - 1) WHERE u.kind = 'action' AND instr(u.member, ':') > 1) sp)
 FROM unwired u
 WHERE (u.path, u.line) = (
     SELECT e.path, e.line FROM unwired e WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind
     ORDER BY e.path, e.line LIMIT 1)
-ORDER BY problem, class, property, path, line, kind;
+ORDER BY problem, used_in_code, class, property, path, line, kind;
