@@ -117,6 +117,20 @@ descendants(base, class, depth) AS (
     FROM descendants d JOIN classes k ON k.superclass = d.class AND k.kind = 'class'
     WHERE d.depth < 32
 ),
+-- Actions sent to First Responder that nothing in the responder chain can answer: no class of
+-- the repository declares the selector (an action, an @objc or Objective-C method) and no
+-- framework class does. The row names FirstResponder and the sender's place.
+unanswered(member, path, line) AS (
+    SELECT o.selector, f.path, o.line
+    FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id JOIN files f ON f.id = o.file_id
+    WHERE o.kind = 'action' AND o.selector IS NOT NULL
+      AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder'
+           OR v.scene_member = 'firstResponder')
+      AND f.id NOT IN (SELECT file_id FROM vendored_files)
+      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
+      AND o.selector NOT IN (SELECT selector FROM code_outlets WHERE selector IS NOT NULL)
+      AND o.selector NOT IN (SELECT member FROM framework_members WHERE kind = 'action')
+),
 missing AS (
     SELECT u.class AS class, u.member AS member, u.kind AS kind, f.path AS path, o.line AS line
     FROM undeclared u JOIN outlets o ON o.id = u.id JOIN files f ON f.id = o.file_id
@@ -194,6 +208,9 @@ used(class, name, used_in_code) AS (
 SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at,
        NULL AS used_in_code
 FROM missing
+UNION ALL
+SELECT 'FirstResponder', member, 'action', 'missing-in-code', path, line, NULL, NULL
+FROM unanswered
 UNION ALL
 -- One row per member, at its first declaration (a header sorts before its implementation), with
 -- every declaration of the member in declared_at.

@@ -86,9 +86,21 @@ import Testing
                 @objc static func make() {}
                 func plain() {}
             }
+            @objcMembers class Game: NSViewController {
+                func toggleControls(_ sender: Any) {}
+                @nonobjc func hidden(_ sender: Any) {}
+                private func secret(_ sender: Any) {}
+            }
+            @objc extension Stats {
+                func compact(_ sender: Any) {}
+            }
+            extension Stats {
+                func notExposed(_ sender: Any) {}
+            }
             """)
         #expect(facts.members.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-")" } == [
-            "method showHelp showHelp:", "method vacuum vacuumNow:",
+            "method showHelp showHelp:", "method vacuum vacuumNow:", "method toggleControls toggleControls:",
+            "method compact compact:",
         ])
     }
 

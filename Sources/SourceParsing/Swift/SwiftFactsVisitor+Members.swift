@@ -6,12 +6,22 @@ extension SwiftFactsVisitor {
         let attributes = node.attributes
         let kind: CodeMember.Kind? = attributes.contains(named: "IBAction") ? .action
             : attributes.contains(named: "IBSegueAction") ? .segueAction
-            : attributes.contains(named: "objc") && !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
-                ? .method : nil
+            : isExposed(node) ? .method : nil
         guard let kind, let owner = enclosingType else { return }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         let selector = attributes.objcName ?? Self.selector(name: node.name.text, labels: labels)
         facts.members.append(CodeMember(kind: kind, owner: owner, name: node.name.text, selector: selector, line: line(node)))
+    }
+
+    /// An instance method Objective-C sees: `@objc func`, or any method of an `@objcMembers`
+    /// class or an `@objc extension` that is not `@nonobjc` or private.
+    private func isExposed(_ node: FunctionDeclSyntax) -> Bool {
+        let modifiers = node.modifiers.map(\.name.text)
+        if modifiers.contains("static") || modifiers.contains("class") || node.attributes.contains(named: "nonobjc") {
+            return false
+        }
+        if node.attributes.contains(named: "objc") { return true }
+        return membersAreExposed && !modifiers.contains("private") && !modifiers.contains("fileprivate")
     }
 
     /// The class an outlet's type names: `UIKit.UILabel!` → `UILabel`, `[UIButton]!` → `UIButton`,

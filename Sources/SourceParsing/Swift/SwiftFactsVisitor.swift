@@ -3,7 +3,9 @@ import SwiftSyntax
 /// Walks one Swift file, keeping the stack of enclosing types and functions.
 final class SwiftFactsVisitor: SyntaxVisitor {
     enum Frame {
-        case type(String)
+        /// A type, and whether its members are visible to Objective-C (`@objcMembers class`,
+        /// `@objc extension`).
+        case type(String, exposed: Bool)
         case function(locals: [String: String])
     }
 
@@ -24,13 +26,19 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// The innermost enclosing type's name.
     var enclosingType: String? {
-        for frame in frames.reversed() { if case .type(let name) = frame { return name } }
+        for frame in frames.reversed() { if case .type(let name, _) = frame { return name } }
         return nil
+    }
+
+    /// Whether the innermost type exposes its members to Objective-C.
+    var membersAreExposed: Bool {
+        for frame in frames.reversed() { if case .type(_, let exposed) = frame { return exposed } }
+        return false
     }
 
     /// The qualified name of the enclosing types (`Outer.Inner`).
     var qualifiedType: String? {
-        let names = frames.compactMap { frame -> String? in if case .type(let name) = frame { return name } else { return nil } }
+        let names = frames.compactMap { frame -> String? in if case .type(let name, _) = frame { return name } else { return nil } }
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
@@ -109,7 +117,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             kind: kind, name: name, enclosingType: kind == .extension ? nil : qualifiedType, superclass: superclass,
             conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"),
             runtimeName: kind == .class ? attributes.objcName.flatMap(Self.runtimeName) : nil, line: line(node)))
-        frames.append(.type(name))
+        let exposed = (kind == .class && attributes.contains(named: "objcMembers"))
+            || (kind == .extension && attributes.contains(named: "objc"))
+        frames.append(.type(name, exposed: exposed))
     }
 
     /// `@objc(ACMStarButton)` names a class `ACMStarButton` at run time; a selector-like text

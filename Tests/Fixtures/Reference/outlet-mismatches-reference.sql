@@ -112,6 +112,15 @@ WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
                          -- A property or instance variable set by KVC, with or without its underscore.
                          OR (d.kind = 'outlet' AND ib.kind <> 'action' AND d.member = ltrim(ib.member, '_'))))))
 UNION ALL
+-- Actions sent to First Responder that no repository class and no framework class answers.
+SELECT 'FirstResponder', o.selector, 'action', 'missing-in-code', f.path, o.line, NULL, NULL
+FROM outlets o JOIN files f ON f.id = o.file_id LEFT JOIN views v ON v.id = o.destination_view_id
+WHERE o.kind = 'action' AND o.selector IS NOT NULL
+  AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder' OR v.scene_member = 'firstResponder')
+  AND f.id NOT IN (SELECT file_id FROM vendored_files) AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
+  AND NOT EXISTS (SELECT 1 FROM code_outlets co WHERE co.selector = o.selector)
+  AND NOT EXISTS (SELECT 1 FROM framework_members fm WHERE fm.kind = 'action' AND fm.member = o.selector)
+UNION ALL
 SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletCollection' ELSE u.kind END,
        'not-connected', u.path, u.line,
        (SELECT group_concat(place, ' ') FROM (
