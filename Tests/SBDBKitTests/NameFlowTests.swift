@@ -20,6 +20,9 @@ import Testing
             WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
             """) == [
                 "App/ProfileController.swift|7|Profile|App/Profile.xib|NULL|implicit|NULL",
+                // One #define name, two values: each file's own (EditController.m), or its header's.
+                "App/Share/EditController.m|10|EditScreen|App/Share/EditScreen.xib|EditController|constant|NULL",
+                "App/Share/ShareController.m|5|ShareScreen|App/Share/ShareScreen.xib|ShareController|constant|NULL",
                 "App/UIView+Helpers.m|14|RatingsView|App/RatingsView.xib|RatingsView|helper|NULL",
                 "App/UIView+Nib.swift|19|OrderCell|App/OrderCell.xib|NULL|helper|NULL",
                 "App/UIView+Nib.swift|20|BannerView|App/BannerView.xib|NULL|helper|NULL",

@@ -12,12 +12,26 @@ struct CodeLinks {
     /// Only links made by these source files; nil for every file.
     var files: Set<Int64>? = nil
 
-    /// Looks constants up across files: a name defined once (or always with one value) resolves.
+    /// The value a constant reference resolves to, looked up by scope: a constant of the file
+    /// itself (a `#define` or `static NSString *` of the .m), then of its header (same path but
+    /// the extension), then of the whole repository; at each level a name defined once, or
+    /// always with one value, resolves. Three files may `#define cellNib` differently.
+    static let scopedConstantValue = """
+        coalesce(
+            (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+             FROM code_constants c WHERE c.name = code_references.value AND c.file_id = code_references.file_id),
+            (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+             FROM code_constants c JOIN files h ON h.id = c.file_id JOIN files me ON me.id = code_references.file_id
+             WHERE c.name = code_references.value AND h.id <> me.id AND h.kind = me.kind
+               AND substr(h.path, 1, length(h.path) - length(h.extension)) = substr(me.path, 1, length(me.path) - length(me.extension))),
+            (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+             FROM code_constants c WHERE c.name = code_references.value))
+        """
+
+    /// Looks constants up by scope (`scopedConstantValue`).
     static func resolveConstants(_ db: Database) throws {
         try db.execute(sql: """
-            UPDATE code_references SET resolved_value = (
-                SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
-                FROM code_constants c WHERE c.name = code_references.value)
+            UPDATE code_references SET resolved_value = \(scopedConstantValue)
             WHERE value_kind = 'constant'
             """)
     }
@@ -26,9 +40,7 @@ struct CodeLinks {
     /// references whose constants may have changed.
     static func resolveConstants(_ db: Database, names: Set<String>, files: Set<Int64>) throws {
         try db.execute(sql: """
-            UPDATE code_references SET resolved_value = (
-                SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
-                FROM code_constants c WHERE c.name = code_references.value)
+            UPDATE code_references SET resolved_value = \(scopedConstantValue)
             WHERE value_kind = 'constant' AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
             """, arguments: [try jsonList(names)])
     }
