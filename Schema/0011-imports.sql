@@ -46,3 +46,6 @@ CREATE TABLE code_mentions (
     PRIMARY KEY (name, file_id)
 ) WITHOUT ROWID;
 CREATE INDEX code_mentions_file ON code_mentions(file_id);
+
+-- Loads of a name asked of self ([self mainNibName], value self.-mainNibName), linked again whenever a class or provider changes.
+CREATE INDEX code_references_self_providers ON code_references(file_id) WHERE value_kind = 'constant' AND value GLOB 'self.-*';

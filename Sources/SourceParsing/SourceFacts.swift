@@ -171,6 +171,12 @@ public struct CodeReference: Sendable, Equatable {
     /// (Swift), and its enclosing type is the class.
     public static let nameOverrides: Set<String> = ["nibName", "windowNibName"]
 
+    /// A name asked of self (`[self mainNibName]`) is the constant `self.-mainNibName`; each
+    /// class's method of that name gives constants `Class.-mainNibName`.
+    public static let providerPrefix = "-"
+    /// A provider's value that is the class of self (`NSStringFromClass([self class])`).
+    public static let classOfSelf = "$(CLASS)"
+
     /// A call of a member whose name says it loads a nib (`OrderCell.loadNib()`,
     /// `[HTMLPreviewView otr_viewFromNib]`, `instantiateFromNib()` inside another helper): when the
     /// member is a class-name helper, one whose body loads the nib named after the class of self

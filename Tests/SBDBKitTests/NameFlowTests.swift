@@ -34,6 +34,10 @@ import Testing
                 "Mac/Controllers.swift|43|GridItem|Mac/GridItem.xib|GridController|implicit|NULL",
                 "Mac/OECollectionViewController.m|5|OECollection|Mac/OECollection.xib|OECollectionViewController|literal|NULL",
                 "Mac/OECollectionViewController.m|15|Files|Mac/Files.xib|FilesViewController|literal|NULL",
+                // [self mainNibName] in BasePane: each subclass's provider, the nearest on its chain.
+                "Mac/Panes/BasePane.m|10|Advanced|Mac/Panes/Advanced.xib|AdvancedPane|constant|NULL",
+                "Mac/Panes/BasePane.m|10|Advanced|Mac/Panes/Advanced.xib|ExpertPane|constant|NULL",
+                "Mac/Panes/BasePane.m|10|GeneralPane|Mac/Panes/GeneralPane.xib|GeneralPane|class-name|NULL",
                 "Shared/Router.swift|5|Settings|App/Base.lproj/Settings.storyboard|NULL|literal|NULL",
                 "Shared/Router.swift|9|Settings|Mac/Base.lproj/Settings.storyboard|NULL|literal|NULL",
             ])
@@ -42,7 +46,9 @@ import Testing
     @Test func unusedNibsAreThoseNoControllerLoads() throws {
         let report = try #require(ReportCatalog.report(named: "unused-nibs"))
         let result = try QueryRunner(databasePath: database).run(sql: report.sql)
-        #expect(result.rows.map { $0[1].text } == ["App/Orphan.xib", "Mac/DataController.xib", "Mac/ToolsController.xib"])
+        #expect(result.rows.map { $0[1].text } == [
+            "App/Orphan.xib", "Mac/DataController.xib", "Mac/Panes/AdvancedPane.xib", "Mac/ToolsController.xib",
+        ])
     }
 
     @Test func anIdentifierNibThatComesAndGoesIsLinkedIncrementally() throws {
@@ -70,6 +76,19 @@ import Testing
         try tree.bumpModificationTime(path, seconds: 10)
         try index(tree.path, database: database)
         #expect(try rows(database, helperLinks) == ["BannerView", "OrderCell", "RatingsView"])
+    }
+
+    @Test func aProviderThatChangesItsNameRelinksTheLoadInItsBaseClass() throws {
+        let panes = "SELECT DISTINCT target_name FROM includes WHERE source_class IN ('AdvancedPane', 'ExpertPane') ORDER BY 1"
+        #expect(try rows(database, panes) == ["Advanced"])
+        let path = "Mac/Panes/Panes.m"
+        let text = try String(contentsOf: tree.file(path), encoding: .utf8)
+        try tree.write(path, text.replacingOccurrences(of: "return @\"Advanced\";", with: "return @\"AdvancedPane\";"))
+        try tree.bumpModificationTime(path)
+        try index(tree.path, database: database)
+        #expect(try rows(database, panes) == ["AdvancedPane"])
+        let report = try #require(ReportCatalog.report(named: "unused-nibs"))
+        #expect(try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0[1].text }.contains("Mac/Panes/Advanced.xib"))
     }
 
     @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {

@@ -101,13 +101,27 @@ import Testing
             "nib [UINib nibWithNibName:bundle:] class:RatingView @11 in Shop",
             "nib [UINib nibWithNibName:bundle:] class:RatingView @12 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @13 in Shop",
-            "nib [UINib nibWithNibName:bundle:] dynamic @14 in Shop",
+            // Whatever the class of self's -nibName returns (CodeLinks follows the providers).
+            "nib [UINib nibWithNibName:bundle:] const:-nibName(self) @14 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @15 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @16 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @17 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @18 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @19 in Shop",
         ])
+    }
+
+    @Test func methodsThatReturnANameAreProviders() {
+        let facts = ObjCScanner.scan("""
+            @implementation Pane
+            - (NSString *)mainNibName { return info ? info : NSStringFromClass([self class]); }
+            - (NSString *)title { return @"General"; }
+            - (NSString *)nameFor:(id)x { return @"Taken"; }
+            + (NSString *)shared { return @"Class"; }
+            - (NSInteger)count { return 3; }
+            @end
+            """)
+        #expect(facts.constants.map { "\($0.name)=\($0.value)" } == ["Pane.-mainNibName=$(CLASS)", "Pane.-title=General"])
     }
 
     @Test func sourceTextIsTheArgumentAsWrittenWithWhitespaceCollapsed() {

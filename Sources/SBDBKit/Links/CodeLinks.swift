@@ -88,6 +88,11 @@ struct CodeLinks {
             WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
             UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
             """, arguments: [namesJSON, try jsonList(types)]))
+        // Loads of `[self selector]` depend on every class and provider of their hierarchy: any
+        // declared name that changed may change them (migration 0011's partial index).
+        files.formUnion(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB 'self.-*'
+            """))
         return files
     }
 
@@ -121,6 +126,21 @@ struct CodeLinks {
             let kind = row.text(1)
             let api = row.text(2)
             let valueKind = row.text(3)
+            // `[self mainNibName]`: what each subclass's provider gives.
+            if valueKind == "constant", kind != "scene", let value = row.textOrNil(11),
+               value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(7) {
+                let selector = String(value.dropFirst(Self.selfProviderPrefix.count))
+                for (subclass, name, provider, byClass) in try providedNames(base: base, selector: selector) {
+                    result.append(LinkCandidate(
+                        sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
+                        mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
+                        bundle: nil, defaultsToInitial: false,
+                        detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
+                        problem: nil, sourceClass: subclass, resolution: byClass ? "class-name" : "constant",
+                        platform: Self.platform(ofAPI: api)))
+                }
+                return
+            }
             guard var name = row.textOrNil(4) else { return }  // dynamic or unresolved: recorded, never guessed
             let varies = row.int64(5) != 0
             // A load named after the class of self, in a type that is no class of the repository (an
@@ -177,6 +197,49 @@ struct CodeLinks {
                 targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
                 detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution,
                 platform: Self.platform(ofAPI: api)))
+        }
+        return result
+    }
+
+    static let selfProviderPrefix = "self." + CodeReference.providerPrefix
+
+    /// For a load of `[self selector]` in `base`: each class of the repository that is `base` or
+    /// inherits from it, with the names the nearest provider on its chain up to `base` gives
+    /// (`Class.-selector` constants; `$(CLASS)` is the subclass's own name, counted only when
+    /// that nib exists, as an abstract class has none), that provider, and whether the name is
+    /// the class's.
+    private func providedNames(base: String, selector: String) throws -> [(String, String, String, Bool)] {
+        let subclasses = try String.fetchAll(db.cachedStatement(sql: """
+            WITH RECURSIVE sub(name, depth) AS (
+                SELECT ?1, 0
+                UNION
+                SELECT s.name, sub.depth + 1 FROM sub JOIN class_superclasses s ON s.superclass = sub.name
+                WHERE s.class_id IS NOT NULL AND sub.depth < 32)
+            SELECT DISTINCT name FROM sub ORDER BY name
+            """), arguments: [base])
+        var result: [(String, String, String, Bool)] = []
+        for subclass in subclasses {
+            var current: String? = subclass
+            var depth = 0
+            while let name = current, depth < 32 {
+                let values = try String.fetchAll(db.cachedStatement(sql: """
+                    SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
+                    """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
+                if !values.isEmpty {
+                    for value in values {
+                        if value == CodeReference.classOfSelf {
+                            if try nibExists(subclass) { result.append((subclass, subclass, name, true)) }
+                        } else {
+                            result.append((subclass, value, name, false))
+                        }
+                    }
+                    break
+                }
+                if name == base { break }
+                current = try String.fetchOne(db.cachedStatement(sql: "SELECT superclass FROM class_superclasses WHERE name = ?"),
+                                              arguments: [name])
+                depth += 1
+            }
         }
         return result
     }

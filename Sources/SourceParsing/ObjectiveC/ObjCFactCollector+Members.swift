@@ -114,10 +114,12 @@ extension ObjCFactCollector {
         index += 1
         resetNesting()
         var isAction = false
+        var returnsString = false
         if atPunctuation("(") {
             let returnType = index
             skipParenGroup()
             isAction = tokens[returnType..<index].contains { $0.isIdentifier("IBAction") }
+            returnsString = tokens[returnType..<index].contains { $0.isIdentifier("NSString") }
         }
         let parts = readSelectorParts()
         currentMember = parts.first.map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
@@ -125,17 +127,35 @@ extension ObjCFactCollector {
         skipMethodAttributes()
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
             addNameOverride(parts[0])
+        } else if parts.count == 1, !parts[0].hasSuffix(":"), returnsString, start.isPunctuation("-"), atPunctuation("{") {
+            addNameProvider(parts[0])
         }
         guard let owner = container?.name, let first = parts.first, isAction || start.isPunctuation("-") else { return }
         let name = first.hasSuffix(":") ? String(first.dropLast()) : first
         addMember(CodeMember(kind: isAction ? .action : .method, owner: owner, name: name, selector: parts.joined(), line: start.line))
     }
 
-    /// `- (NSString *)nibName { return @"Name"; }` (or `windowNibName`): the class loads the nib its
-    /// override names. Each `return` of the body that gives a literal or the class's name counts
-    /// (`return wood ? @"A" : @"B";` gives both); anything else names nothing.
-    private mutating func addNameOverride(_ property: String) {
+    /// `- (NSString *)mainNibName { return @"QSCatalog"; }`: a method a load may ask for the name
+    /// (`initWithNibNamed:[self mainNibName]`). Each literal it returns, or the class of self
+    /// (`NSStringFromClass([self class])`, kept as `$(CLASS)`), is a constant `Owner.-mainNibName`;
+    /// links follow it from the load to each subclass (`CodeLinks`).
+    private mutating func addNameProvider(_ selector: String) {
         guard let owner = container?.name else { return }
+        for (_, value, line, _) in returnedNames(owner: owner) {
+            let text: String
+            switch value {
+            case .literal(let literal): text = literal
+            case .className(let name, let varies): text = varies ? CodeReference.classOfSelf : name
+            default: continue
+            }
+            facts.constants.append(CodeConstant(name: "\(owner).-\(selector)", value: text, line: line))
+        }
+    }
+
+    /// The names each `return` of the method body at `index` gives (both branches of `c ? A : B`),
+    /// with the branch, its value and line; dynamic values are left out.
+    private func returnedNames(owner: String) -> [(ArraySlice<ObjCToken>, CodeReference.Value, Int, Int)] {
+        var result: [(ArraySlice<ObjCToken>, CodeReference.Value, Int, Int)] = []
         var depth = 0
         var position = index
         while let token = token(at: position) {
@@ -149,7 +169,6 @@ extension ObjCFactCollector {
                 var end = position + 1
                 while let next = self.token(at: end), !next.isPunctuation(";"), !next.isPunctuation("}") { end += 1 }
                 let expression = tokens[(position + 1)..<end]
-                // `c ? @"A" : @"B"`: each branch.
                 let branches: [ArraySlice<ObjCToken>]
                 if let question = expression.firstIndex(where: { $0.isPunctuation("?") }),
                    let colon = expression[question...].firstIndex(where: { $0.isPunctuation(":") }) {
@@ -158,19 +177,28 @@ extension ObjCFactCollector {
                     branches = [expression]
                 }
                 for branch in branches {
-                    // A constant that names nothing (an instance variable) stays unresolved: no link.
-                    guard let value = ObjCNameExpression.value(of: branch, enclosingType: owner),
-                          value != .dynamic else { continue }
-                    facts.references.append(CodeReference(
-                        kind: .nib, api: "-[\(owner) \(property)]", value: value,
-                        sourceText: branch.sourceText(in: bytes), enclosingType: owner, enclosingMember: property,
-                        line: token.line))
-                    referenceOrigins.append(position)
+                    guard let value = ObjCNameExpression.value(of: branch, enclosingType: owner), value != .dynamic else { continue }
+                    result.append((branch, value, token.line, position))
                 }
                 position = end
                 continue
             }
             position += 1
+        }
+        return result
+    }
+
+    /// `- (NSString *)nibName { return @"Name"; }` (or `windowNibName`): the class loads the nib its
+    /// override names. Each `return` of the body that gives a literal or the class's name counts
+    /// (`return wood ? @"A" : @"B";` gives both); anything else names nothing.
+    private mutating func addNameOverride(_ property: String) {
+        guard let owner = container?.name else { return }
+        // A constant that names nothing (an instance variable) stays unresolved: no link.
+        for (branch, value, line, position) in returnedNames(owner: owner) {
+            facts.references.append(CodeReference(
+                kind: .nib, api: "-[\(owner) \(property)]", value: value,
+                sourceText: branch.sourceText(in: bytes), enclosingType: owner, enclosingMember: property, line: line))
+            referenceOrigins.append(position)
         }
     }
 

@@ -24,6 +24,11 @@ enum ObjCNameExpression {
         if first.kind == .string, tokens.allSatisfy({ $0.kind == .string || $0.kind == .cString }) {
             return .literal(tokens.map(\.text).joined())
         }
+        // `[self mainNibName]`: whatever the class of self's method of that name returns.
+        if tokens.count == 4, first.isPunctuation("["), tokens[tokens.startIndex + 1].isIdentifier("self"),
+           tokens[tokens.startIndex + 2].kind == .identifier, tokens.last?.isPunctuation("]") == true {
+            return .constant(name: CodeReference.providerPrefix + tokens[tokens.startIndex + 2].text, context: "self")
+        }
         return classNameValue(tokens, enclosingType: enclosingType) ?? .dynamic
     }
 
