@@ -91,6 +91,15 @@ import Testing
         #expect(try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0[1].text }.contains("Mac/Panes/Advanced.xib"))
     }
 
+    @Test func dynamicLoadsListsTheCallsWhoseNameNobodyCanKnow() throws {
+        let report = try #require(ReportCatalog.report(named: "dynamic-loads"))
+        let result = try QueryRunner(databasePath: database).run(sql: report.sql)
+        // Not the forwarding initializer's super call, not [self mainNibName], not a resolved name.
+        #expect(result.rows.map { $0.map(\.text).joined(separator: "|") } == [
+            "nib|UINib(nibName:bundle:)|\"Banner\" + theme|dynamic|ThemeLoader|App/ThemeLoader.swift|6",
+        ])
+    }
+
     @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {
         // The links are there, resolved or with their problem, in includes...
         #expect(try rows(database, "SELECT target_name, problem FROM includes WHERE problem IS NOT NULL ORDER BY target_name")
