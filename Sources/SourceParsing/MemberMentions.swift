@@ -6,8 +6,18 @@ public enum MemberMentions {
     /// Counts the names of Swift source, skipping `//` and nested `/* */` comments and string
     /// literals (`"…"`, `"""…"""`, raw `#"…"#`), whose interpolations are skipped too.
     public static func swift(_ bytes: [UInt8]) -> [String: Int] {
+        swiftScan(bytes).counts
+    }
+
+    /// The counts of `swift(_:)`, and each `Foo()` (a type's name, then `()`): a class created
+    /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
+    /// hold most of these calls, so they are read here, on the source as written.
+    public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)]) {
         var counts: [String: Int] = [:]
+        var constructions: [(name: String, line: Int)] = []
         var index = 0
+        var line = 1
+        var counted = 0  // newlines are counted lazily, up to the construction found
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -34,12 +44,19 @@ public enum MemberMentions {
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     let word = String(decoding: bytes[start..<index], as: UTF8.self)
                     if !swiftKeywords.contains(word) { counts[word, default: 0] += 1 }
+                } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, index + 1 < count,
+                          bytes[index] == 0x28, bytes[index + 1] == 0x29 {  // `Foo()`, not `.Foo()`
+                    while counted < start {
+                        if bytes[counted] == 0x0A { line += 1 }
+                        counted += 1
+                    }
+                    constructions.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
                 }
             } else {
                 index += 1
             }
         }
-        return counts
+        return (counts, constructions)
     }
 
     /// Counts the names among Objective-C identifier tokens (message selectors included) and

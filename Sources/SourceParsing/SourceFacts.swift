@@ -166,6 +166,31 @@ public struct CodeReference: Sendable, Equatable {
     /// answer by loading a nib named after the class (ib-links.md §4.4).
     public static let implicitNibAPI = "init(nibName: nil)"
 
+    /// Whether a class created without a nib name (`Foo()`, `[[Foo alloc] init]`) may be a view
+    /// controller of the repository, to be decided by its class chain when links are made:
+    /// framework classes (`UIView`, `NSMutableArray`) and the standard library's types are not.
+    public static func mayBeViewController(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        if frameworkTypes.contains(name) { return false }
+        return !frameworkPrefixes.contains { name.hasPrefix($0) && name.count > $0.count
+            && name.unicodeScalars.dropFirst($0.count).first.map { $0.properties.isUppercase } == true }
+    }
+
+    private static let frameworkPrefixes = [
+        "UI", "NS", "CG", "CA", "CI", "AV", "MK", "WK", "SK", "SCN", "PH", "CL", "CN", "EK", "GK", "HK", "MF",
+        "SF", "QL", "PK", "AS", "UN", "LA", "CK", "CM", "CT", "MT", "NW", "OS", "SC", "VN",
+    ]
+
+    private static let frameworkTypes: Set<String> = [
+        "Date", "Data", "URL", "URLRequest", "UUID", "Set", "Array", "Dictionary", "String", "Substring", "Int",
+        "Double", "Float", "Bool", "Character", "Decimal", "Calendar", "Locale", "TimeZone", "DateFormatter",
+        "NumberFormatter", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+        "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "OperationQueue", "NotificationCenter",
+        "FileManager", "UserDefaults", "Bundle", "ProcessInfo", "Timer", "RunLoop", "Thread", "Task", "Mutex",
+        "IndexPath", "IndexSet", "CharacterSet", "Measurement", "Progress", "Void", "Never", "Any", "AnyObject",
+        "ObservableObject", "Published", "State", "Binding", "Color", "Image", "Text", "View", "Font",
+    ]
+
     /// Properties a view or window controller overrides to name the nib it loads: a reference
     /// from an override has the api `-[Class nibName]` (Objective-C) or `override var nibName`
     /// (Swift), and its enclosing type is the class.

@@ -194,6 +194,8 @@ import Testing
         #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line) \($0.sourceText)" } == [
             "class:OrdersViewController @3 [[OrdersViewController alloc] init]",
             "class:PrefsWindowController @4 [PrefsWindowController new]",
+            // Whatever its name: its class chain decides when links are made (not NSObject's).
+            "class:Helper @5 [[Helper alloc] init]",
             "class:OrdersViewController @7 [[OrdersViewController alloc] init]",
         ])
     }

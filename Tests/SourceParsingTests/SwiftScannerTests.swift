@@ -202,6 +202,22 @@ import Testing
         ])
     }
 
+    @Test func typesCreatedWithoutArgumentsMayLoadTheirNib() {
+        let facts = scanned("""
+            final class Window {
+                func open() {
+                    let preset = NameShaderPreset()
+                    let other = SetupAssistant(); let list = NSMutableArray(); let date = Date()
+                    let case1 = Theme.Default()
+                    present(SettingsViewController(), animated: true)
+                }
+            }
+            """)
+        #expect(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map { "\($0.sourceText) @\($0.line)" }.sorted() == [
+            "NameShaderPreset() @3", "SettingsViewController() @6", "SetupAssistant() @4",
+        ])
+    }
+
     @Test func lookAlikesDoNotCount() {
         let source = """
             // UINib(nibName: "InAComment", bundle: nil)

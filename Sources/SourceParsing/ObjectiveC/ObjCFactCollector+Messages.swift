@@ -102,7 +102,7 @@ extension ObjCFactCollector {
         let name = token.text
         guard token.kind == .identifier, name.first?.isUppercase == true else { return nil }
         // Whether it is a view controller is decided from its class chain when links are made.
-        if controllersOnly, !name.hasSuffix("Controller") { return nil }
+        if controllersOnly, !CodeReference.mayBeViewController(name) { return nil }
         return addImplicitNib(name, line: line, send: send, close: close)
     }
 

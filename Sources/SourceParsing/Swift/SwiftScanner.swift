@@ -31,6 +31,21 @@ public enum SwiftScanner {
         SwiftBodyBlanker(bytes, wrappers: wrappers).blanked()
     }
 
+    /// `Foo()` of a type that may be a view controller, which the visitor did not record (in a
+    /// blanked body, or not named "…Controller"): an implicit nib, decided by Foo's class chain;
+    /// the first of each class in the file.
+    private static func addConstructions(_ constructions: [(name: String, line: Int)], to facts: inout SourceFacts) {
+        // One per class and file is evidence enough (a file may build the same view many times).
+        var seen = Set(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map(\.sourceText))
+        for (name, line) in constructions where CodeReference.mayBeViewController(name) {
+            let text = "\(name)()"
+            guard seen.insert(text).inserted else { continue }
+            facts.references.append(CodeReference(
+                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
+                sourceText: text, enclosingType: nil, line: line))
+        }
+    }
+
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
         let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
         return text.withUnsafeBufferPointer { buffer in
@@ -38,8 +53,10 @@ public enum SwiftScanner {
             let visitor = SwiftFactsVisitor(lines: LineTable(buffer), wrappers: wrappers)
             visitor.walk(tree)
             var facts = visitor.facts
-            // Counted on the source as written: blanked bodies hold most uses.
-            facts.mentions = MemberMentions.swift(bytes)
+            // Read on the source as written: blanked bodies hold most uses and constructions.
+            let scan = MemberMentions.swiftScan(bytes)
+            facts.mentions = scan.counts
+            addConstructions(scan.constructions, to: &facts)
             return facts
         }
     }
