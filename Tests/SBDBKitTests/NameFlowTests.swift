@@ -26,6 +26,8 @@ import Testing
                 "App/UIView+Helpers.m|14|RatingsView|App/RatingsView.xib|RatingsView|helper|NULL",
                 "App/UIView+Nib.swift|19|OrderCell|App/OrderCell.xib|NULL|helper|NULL",
                 "App/UIView+Nib.swift|20|BannerView|App/BannerView.xib|NULL|helper|NULL",
+                // type(of: self).defaultNibName: an extension's class var returning another's.
+                "App/UIViewController+Nib.swift|14|SheetController|App/SheetController.xib|SheetController|class-name|NULL",
                 "Mac/Controllers.swift|5|GameScanner|Mac/GameScanner.xib|GameScannerViewController|literal|NULL",
                 "Mac/Controllers.swift|11|PrefA|Mac/PrefA.xib|PrefControlsController|literal|NULL",
                 "Mac/Controllers.swift|11|PrefB|Mac/PrefB.xib|PrefControlsController|literal|NULL",

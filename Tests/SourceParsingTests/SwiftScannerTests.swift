@@ -139,7 +139,37 @@ import Testing
             """)
         #expect(facts.constants.map { "\($0.name)=\($0.value)" } == [
             "StoryboardName.settings=Settings", "NSStoryboard.Name.main=Main", "kFeedNib=Feed",
-            "NSNib.Name.prefs=Preferences", "Scene.sceneStoryboard=Shop", "Scene.storyboardName=Other",
+            "NSNib.Name.prefs=Preferences",
+            // A type-level computed property is also a provider that type(of: self).name reads.
+            "Scene.-sceneStoryboard=Shop", "Scene.sceneStoryboard=Shop", "Scene.-storyboardName=Other", "Scene.storyboardName=Other",
+        ])
+    }
+
+    @Test func typeLevelPropertiesAreProvidersAndLocalsKeepTheClassOfSelf() {
+        let facts = scanned("""
+            extension NSObject {
+                class var classNameWithoutNamespaces: String { String(describing: self) }
+            }
+            extension UIViewController {
+                class var nibName: String { return classNameWithoutNamespaces }
+                static var fallback: String { otherName }
+            }
+            final class Share: UIViewController {
+                init() {
+                    super.init(nibName: type(of: self).nibName, bundle: nil)
+                }
+                init(flag: Bool) {
+                    let name = type(of: self).classNameWithoutNamespaces
+                    super.init(nibName: name, bundle: nil)
+                }
+            }
+            """)
+        #expect(facts.constants.map { "\($0.name)=\($0.value)" } == [
+            "NSObject.-classNameWithoutNamespaces=$(CLASS)", "UIViewController.-nibName=$(CLASS)",
+            "UIViewController.-fallback=$(SELF.otherName)",
+        ])
+        #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
+            "const:-nibName(self) @10", "class:Share* @14",
         ])
     }
 

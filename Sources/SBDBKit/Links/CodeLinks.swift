@@ -203,11 +203,12 @@ struct CodeLinks {
 
     static let selfProviderPrefix = "self." + CodeReference.providerPrefix
 
-    /// For a load of `[self selector]` in `base`: each class of the repository that is `base` or
-    /// inherits from it, with the names the nearest provider on its chain up to `base` gives
-    /// (`Class.-selector` constants; `$(CLASS)` is the subclass's own name, counted only when
-    /// that nib exists, as an abstract class has none), that provider, and whether the name is
-    /// the class's.
+    /// For a load of `[self selector]` (or Swift's `type(of: self).selector`) in `base`: each
+    /// class of the repository that is `base` or inherits from it, with the names the nearest
+    /// provider on its chain gives (`Class.-selector` constants, in the repository's classes or
+    /// in its extensions of framework classes: `$(CLASS)` is the subclass's own name, counted
+    /// only when that nib exists, as an abstract class has none; `$(SELF.other)` is what the
+    /// provider of `other` gives), that provider, and whether the name is the class's.
     private func providedNames(base: String, selector: String) throws -> [(String, String, String, Bool)] {
         let subclasses = try String.fetchAll(db.cachedStatement(sql: """
             WITH RECURSIVE sub(name, depth) AS (
@@ -219,29 +220,43 @@ struct CodeLinks {
             """), arguments: [base])
         var result: [(String, String, String, Bool)] = []
         for subclass in subclasses {
-            var current: String? = subclass
-            var depth = 0
-            while let name = current, depth < 32 {
-                let values = try String.fetchAll(db.cachedStatement(sql: """
-                    SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
-                    """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
-                if !values.isEmpty {
-                    for value in values {
-                        if value == CodeReference.classOfSelf {
-                            if try nibExists(subclass) { result.append((subclass, subclass, name, true)) }
-                        } else {
-                            result.append((subclass, value, name, false))
-                        }
-                    }
-                    break
+            for (value, provider) in try providerValues(of: subclass, selector: selector, depth: 0) {
+                if value == CodeReference.classOfSelf {
+                    if try nibExists(subclass) { result.append((subclass, subclass, provider, true)) }
+                } else {
+                    result.append((subclass, value, provider, false))
                 }
-                if name == base { break }
-                current = try String.fetchOne(db.cachedStatement(sql: "SELECT superclass FROM class_superclasses WHERE name = ?"),
-                                              arguments: [name])
-                depth += 1
             }
         }
         return result
+    }
+
+    /// The values of the nearest provider of `selector` on `subclass`'s chain, aliases followed.
+    private func providerValues(of subclass: String, selector: String, depth: Int) throws -> [(String, String)] {
+        guard depth < 8 else { return [] }
+        var current: String? = subclass
+        var steps = 0
+        while let name = current, steps < 64 {
+            let values = try String.fetchAll(db.cachedStatement(sql: """
+                SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
+                """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
+            if !values.isEmpty {
+                var result: [(String, String)] = []
+                for value in values {
+                    if value.hasPrefix("$(SELF."), value.hasSuffix(")") {
+                        let other = String(value.dropFirst(7).dropLast())
+                        result += try providerValues(of: subclass, selector: other, depth: depth + 1)
+                    } else {
+                        result.append((value, name))
+                    }
+                }
+                return result
+            }
+            current = try String.fetchOne(db.cachedStatement(sql: "SELECT superclass FROM class_superclasses WHERE name = ?"),
+                                          arguments: [name])
+            steps += 1
+        }
+        return []
     }
 
     /// The nib a controller created without a nib name loads, decided by its class chain: a

@@ -72,16 +72,67 @@ extension SwiftFactsVisitor {
                let accessors = binding.accessorBlock?.accessors {
                 addNameOverride(name, owner: owner, accessors: accessors)
             }
+            if inFunction, isLet, case .function(var locals)? = frames.last {
+                // A local holds a literal, or a name sbdb can follow: `let nibName =
+                // type(of: self).classNameWithoutNamespaces` is the class of self.
+                let known: CodeReference.Value? = stringValue(of: binding).map { .literal($0) }
+                    ?? binding.initializer.flatMap { classify($0.value, context: nil) }.flatMap { value in
+                        if case .className = value { return value }
+                        return nil
+                    }
+                if let known {
+                    locals[name] = known
+                    frames[frames.count - 1] = .function(locals: locals)
+                }
+                continue
+            }
+            if !inFunction, isTypeLevel(node), let owner = qualifiedType, let accessors = binding.accessorBlock?.accessors {
+                addProvider(name, owner: owner, accessors: accessors)
+            }
             guard let value = stringValue(of: binding) else { continue }
             if inFunction {
-                guard isLet, case .function(var locals)? = frames.last else { continue }
-                locals[name] = value
-                frames[frames.count - 1] = .function(locals: locals)
+                continue
             } else {
                 let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
                 facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
             }
         }
+    }
+
+    /// `class var` and `static var`: a property of the type, which `type(of: self).name` reads.
+    private func isTypeLevel(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
+    }
+
+    /// `class var nibName: String { classNameWithoutNamespaces }` in a type or an extension: a
+    /// provider a load may ask of the class of self (`type(of: self).nibName`), kept as constants
+    /// `Owner.-nibName` like Objective-C's (`CodeLinks`): a literal, the class of self
+    /// (`String(describing: self)`, kept as `$(CLASS)`), or another property of self it returns
+    /// (`$(SELF.classNameWithoutNamespaces)`).
+    private func addProvider(_ property: String, owner: String, accessors: AccessorBlockSyntax.Accessors) {
+        let body: CodeBlockItemListSyntax?
+        switch accessors {
+        case .getter(let items): body = items
+        case .accessors(let list): body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+        guard let body, body.count == 1, let item = body.first?.item else { return }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let expression = expression.map(Self.unwrap) else { return }
+        let text: String?
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let name, name.first?.isLowercase == true, name != "self", name != "className", name != "classNameWithoutNamespaces" {
+            // Another property of self it returns: followed when links are made.
+            text = "$(SELF.\(name))"
+        } else {
+            switch classify(expression, context: nil) {
+            case .literal(let literal)?: text = literal
+            case .className(_, true)?: text = CodeReference.classOfSelf
+            case .className(let name, false)?: text = name
+            default: text = nil
+            }
+        }
+        guard let text else { return }
+        facts.constants.append(CodeConstant(name: "\(owner).\(CodeReference.providerPrefix)\(property)", value: text, line: line(expression)))
     }
 
     /// `override var nibName: NSNib.Name? { "GameScanner" }` (or `windowNibName`): the class loads

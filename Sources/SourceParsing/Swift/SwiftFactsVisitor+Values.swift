@@ -10,7 +10,7 @@ extension SwiftFactsVisitor {
         if let string = expression.as(StringLiteralExprSyntax.self) { return interpolatedClassName(string) ?? .dynamic }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let value = local(name) { return .literal(value) }
+            if let value = local(name) { return value }
             // `classNameWithoutNamespaces` read on self inside a type: the class of self.
             if name == "className" || name == "classNameWithoutNamespaces", let type = enclosingType {
                 return .className(type, variesBySubclass: true)
@@ -47,6 +47,10 @@ extension SwiftFactsVisitor {
         }
         let baseText = base.trimmedDescription
         if baseText == "Self" || baseText == "self", let type = enclosingType { return .constant(name: "\(type).\(member)", context: nil) }
+        // `type(of: self).nibName`: what the class of self's provider of that name gives.
+        if selfReference(base) != nil {
+            return .constant(name: CodeReference.providerPrefix + member, context: "self")
+        }
         if base.is(FunctionCallExprSyntax.self) || baseText.contains("(") { return .dynamic }
         return .constant(name: "\(baseText).\(member)", context: nil)
     }

@@ -6,7 +6,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         /// A type, and whether its members are visible to Objective-C (`@objcMembers class`,
         /// `@objc extension`).
         case type(String, exposed: Bool)
-        case function(locals: [String: String])
+        case function(locals: [String: CodeReference.Value])
     }
 
     var facts = SourceFacts(language: .swift)
@@ -47,7 +47,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return false
     }
 
-    func local(_ name: String) -> String? {
+    func local(_ name: String) -> CodeReference.Value? {
         for frame in frames.reversed() {
             switch frame {
             case .function(let locals): if let value = locals[name] { return value }
