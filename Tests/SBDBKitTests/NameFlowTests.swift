@@ -19,6 +19,10 @@ import Testing
             FROM includes i JOIN files f ON f.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id
             WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
             """) == [
+                // A loop over names class functions give; PlainCell inherits BaseCell's.
+                "App/Cells.swift|18|BaseCell|App/BaseCell.xib|CellsController|constant|NULL",
+                "App/Cells.swift|18|FancyCell|App/FancyCell.xib|CellsController|constant|NULL",
+                "App/CellsLoader.m|8|FancyCell|App/FancyCell.xib|CellsLoader|constant|NULL",
                 "App/ProfileController.swift|7|Profile|App/Profile.xib|NULL|implicit|NULL",
                 // One #define name, two values: each file's own (EditController.m), or its header's.
                 "App/Share/EditController.m|10|EditScreen|App/Share/EditScreen.xib|EditController|constant|NULL",

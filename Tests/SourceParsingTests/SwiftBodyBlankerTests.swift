@@ -45,6 +45,18 @@ import Testing
         #expect(blank(source, wrappers: ["show"]) == nil, "kept: \(statement)")
     }
 
+    @Test(arguments: [
+        ("return \"XMPPAccountCell\"", true),
+        ("\"FancyCell\"", true),
+        ("return \"A\\(x)\"", false),
+        ("return \"A\" + suffix", false),
+        ("return name", false),
+    ])
+    func aBodyThatOnlyReturnsAStringIsKept(statement: String, kept: Bool) {
+        let source = "class Cell { class func cellIdentifier() -> String {\n    \(statement)\n} }"
+        #expect((blank(source) == nil) == kept, "\(statement)")
+    }
+
     @Test func typeBodiesAccessorsAndRequirementsAreNeverBlanked() {
         let source = """
             protocol Loadable {

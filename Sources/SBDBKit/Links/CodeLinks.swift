@@ -141,6 +141,23 @@ struct CodeLinks {
                 }
                 return
             }
+            // `XMPPAccountCell.cellIdentifier()`: the nearest provider on that class's chain (its
+            // own was resolved as a plain constant already).
+            if valueKind == "constant", kind != "scene", row.textOrNil(4) == nil, let value = row.textOrNil(11),
+               let separator = value.range(of: "." + CodeReference.providerPrefix) {
+                let type = String(value[..<separator.lowerBound])
+                let selector = String(value[separator.upperBound...])
+                for (provided, provider) in try providerValues(of: type, selector: selector, depth: 0) {
+                    let name = provided == CodeReference.classOfSelf ? type : provided
+                    result.append(LinkCandidate(
+                        sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
+                        mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
+                        bundle: nil, defaultsToInitial: false,
+                        detail: "\(api) with \(row.text(10)): -[\(provider) \(selector)] gives \(name)",
+                        problem: nil, sourceClass: row.textOrNil(7), resolution: "constant", platform: Self.platform(ofAPI: api)))
+                }
+                return
+            }
             guard var name = row.textOrNil(4) else { return }  // dynamic or unresolved: recorded, never guessed
             let varies = row.int64(5) != 0
             // A load named after the class of self, in a type that is no class of the repository (an

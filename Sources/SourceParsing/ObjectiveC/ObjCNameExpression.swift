@@ -24,10 +24,16 @@ enum ObjCNameExpression {
         if first.kind == .string, tokens.allSatisfy({ $0.kind == .string || $0.kind == .cString }) {
             return .literal(tokens.map(\.text).joined())
         }
-        // `[self mainNibName]`: whatever the class of self's method of that name returns.
-        if tokens.count == 4, first.isPunctuation("["), tokens[tokens.startIndex + 1].isIdentifier("self"),
-           tokens[tokens.startIndex + 2].kind == .identifier, tokens.last?.isPunctuation("]") == true {
-            return .constant(name: CodeReference.providerPrefix + tokens[tokens.startIndex + 2].text, context: "self")
+        // `[self mainNibName]`: whatever the class of self's method of that name returns;
+        // `[XMPPAccountCell cellIdentifier]`: what that class's does.
+        if tokens.count == 4, first.isPunctuation("["), tokens[tokens.startIndex + 2].kind == .identifier,
+           tokens.last?.isPunctuation("]") == true {
+            let receiver = tokens[tokens.startIndex + 1]
+            let selector = CodeReference.providerPrefix + tokens[tokens.startIndex + 2].text
+            if receiver.isIdentifier("self") { return .constant(name: selector, context: "self") }
+            if receiver.kind == .identifier, receiver.text.first?.isUppercase == true {
+                return .constant(name: selector, context: receiver.text)
+            }
         }
         return classNameValue(tokens, enclosingType: enclosingType) ?? .dynamic
     }

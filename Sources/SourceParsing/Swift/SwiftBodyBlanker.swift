@@ -75,7 +75,7 @@ struct SwiftBodyBlanker {
         var output = bytes
         var changed = false
         output.withUnsafeMutableBufferPointer { output in
-            for body in bodies where !containsTrigger(body) {
+            for body in bodies where !containsTrigger(body) && !returnsOnlyAString(body) {
                 for index in body where output[index] != 0x0A && output[index] != 0x0D {
                     output[index] = 0x20
                 }
@@ -83,6 +83,24 @@ struct SwiftBodyBlanker {
             }
         }
         return changed ? output : nil
+    }
+
+    /// A body that only returns a string literal (`{ return "XMPPAccountCell" }`, `{ "Cell" }`):
+    /// a function that gives a name, which a load may call (`X.cellIdentifier()`). Kept, as it
+    /// is cheap to parse.
+    func returnsOnlyAString(_ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        var end = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if end - start > 7, bytes[start..<(start + 6)].elementsEqual("return".utf8), isSpace(bytes[start + 6]) {
+            start += 7
+            while start < end, isSpace(bytes[start]) { start += 1 }
+        }
+        guard end - start >= 2, bytes[start] == 0x22, bytes[end - 1] == 0x22 else { return false }
+        // One plain literal: no other quote, escape or interpolation inside.
+        return !bytes[(start + 1)..<(end - 1)].contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }
     }
 
     /// Whether any trigger occurs in `range`: one pass, trying only the triggers that start

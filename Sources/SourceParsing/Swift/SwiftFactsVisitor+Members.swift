@@ -115,7 +115,20 @@ extension SwiftFactsVisitor {
         case .getter(let items): body = items
         case .accessors(let list): body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         }
-        guard let body, body.count == 1, let item = body.first?.item else { return }
+        if let body { addProvider(property, owner: owner, body: body) }
+    }
+
+    /// `class func cellIdentifier() -> String { return "XMPPAccountCell" }`: a provider too,
+    /// which `XMPPAccountCell.cellIdentifier()` asks.
+    func addProvider(_ node: FunctionDeclSyntax) {
+        guard node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }),
+              node.signature.parameterClause.parameters.isEmpty, let owner = qualifiedType,
+              let body = node.body?.statements else { return }
+        addProvider(node.name.text, owner: owner, body: body)
+    }
+
+    private func addProvider(_ property: String, owner: String, body: CodeBlockItemListSyntax) {
+        guard body.count == 1, let item = body.first?.item else { return }
         let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         guard let expression = expression.map(Self.unwrap) else { return }
         let text: String?

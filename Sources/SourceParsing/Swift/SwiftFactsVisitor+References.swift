@@ -65,10 +65,21 @@ extension SwiftFactsVisitor {
         }
         func add(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, context: String? = nil,
                  owner: ExprSyntax? = nil, storyboard: CodeReference.Value? = nil) {
-            guard let expression, let value = classify(expression, context: context) else { return }
-            facts.references.append(CodeReference(
-                kind: kind, api: api, value: value, sourceText: expression.trimmedDescription, enclosingType: enclosingType,
-                ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
+            guard let expression else { return }
+            let values: [CodeReference.Value]
+            if let loopName = Self.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let looped = loopValues(loopName) {
+                values = looped
+            } else if let value = classify(expression, context: context) {
+                values = [value]
+            } else {
+                return
+            }
+            for value in values {
+                facts.references.append(CodeReference(
+                    kind: kind, api: api, value: value, sourceText: expression.trimmedDescription, enclosingType: enclosingType,
+                    ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
+            }
         }
         switch name {
         case "UINib": add(.nib, "UINib(nibName:bundle:)", argument("nibName"), owner: instantiationOwner(of: node))

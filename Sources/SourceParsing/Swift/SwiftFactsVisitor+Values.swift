@@ -57,6 +57,11 @@ extension SwiftFactsVisitor {
 
     /// `String(describing: …)` and `NSStringFromClass(…)` of a type or of `self`.
     private func classifyCall(_ call: FunctionCallExprSyntax) -> CodeReference.Value? {
+        // `XMPPAccountCell.cellIdentifier()`: what the type's provider of that name gives.
+        if call.arguments.isEmpty, call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: base.baseName.text)
+        }
         let callee = call.calledExpression.trimmedDescription
         guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
         let isDescribing = callee == "String" && argument.label?.text == "describing"

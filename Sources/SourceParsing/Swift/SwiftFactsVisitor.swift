@@ -11,6 +11,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     var facts = SourceFacts(language: .swift)
     var frames: [Frame] = []
+    var loopBindings: [(name: String, values: [CodeReference.Value])] = []
     let lines: LineTable
     let wrappers: [SwiftScanner.Wrapper]
 
@@ -132,6 +133,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         addAction(node)
+        addProvider(node)
         frames.append(.function(locals: [:]))
         return .visitChildren
     }
@@ -154,6 +156,27 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
+
+    /// `for identifier in [A.cellIdentifier(), B.cellIdentifier()] { UINib(nibName: identifier, …) }`:
+    /// the loop's name stands for each element that sbdb can read, and a load names each.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let array = node.sequence.as(ArrayExprSyntax.self) {
+            let values = array.elements.compactMap { classify($0.expression, context: nil) }.filter { $0 != .dynamic }
+            if !values.isEmpty { loopBindings.append((name, values)) }
+            else { loopBindings.append((name, [])) }
+        } else {
+            loopBindings.append(("", []))
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ForStmtSyntax) { loopBindings.removeLast() }
+
+    /// The values of a loop's name, innermost loop first; nil when it is no loop's.
+    func loopValues(_ name: String) -> [CodeReference.Value]? {
+        for binding in loopBindings.reversed() where binding.name == name { return binding.values.isEmpty ? nil : binding.values }
+        return nil
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         addMembersAndConstants(node)

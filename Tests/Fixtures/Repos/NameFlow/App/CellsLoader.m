@@ -1,0 +1,10 @@
+#import <UIKit/UIKit.h>
+
+@interface CellsLoader : NSObject
+@end
+
+@implementation CellsLoader
+- (UINib *)fancy {
+    return [UINib nibWithNibName:[FancyCell cellIdentifier] bundle:nil];
+}
+@end
