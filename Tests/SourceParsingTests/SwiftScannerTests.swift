@@ -248,6 +248,30 @@ import Testing
         ])
     }
 
+    @Test func loopsOverLiteralArraysAndStoredDictionariesLoadEachName() {
+        let facts = scanned("""
+            final class Handler {
+                fileprivate var nibs: [String: String] = [
+                    Unknown.reuseIdentifier: "UnknownSenderCell",
+                    "device": "NewDeviceCell",
+                ]
+                private let names = ["First", "Second"]
+                func register() {
+                    for (kind, nibName) in nibs {
+                        let nib = UINib(nibName: nibName, bundle: nil)
+                    }
+                    for name in self.names { _ = UINib(nibName: name, bundle: nil) }
+                    for name in [A.cellIdentifier(), "Literal", dynamicName()] { _ = UINib(nibName: name, bundle: nil) }
+                    for name in unknownList { _ = UINib(nibName: name, bundle: nil) }
+                }
+            }
+            """)
+        #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
+            "\"UnknownSenderCell\" @9", "\"NewDeviceCell\" @9", "\"First\" @11", "\"Second\" @11",
+            "const:-cellIdentifier(A) @12", "\"Literal\" @12", "dynamic @13",
+        ])
+    }
+
     @Test func lookAlikesDoNotCount() {
         let source = """
             // UINib(nibName: "InAComment", bundle: nil)

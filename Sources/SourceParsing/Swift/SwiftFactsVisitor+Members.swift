@@ -86,6 +86,14 @@ extension SwiftFactsVisitor {
                 }
                 continue
             }
+            if !inFunction, let owner = qualifiedType, let initializer = binding.initializer?.value {
+                if let array = initializer.as(ArrayExprSyntax.self) {
+                    collections["\(owner).\(name)"] = ([], readable(array.elements.map(\.expression)))
+                } else if let dictionary = initializer.as(DictionaryExprSyntax.self),
+                          case .elements(let elements) = dictionary.content {
+                    collections["\(owner).\(name)"] = (readable(elements.map(\.key)), readable(elements.map(\.value)))
+                }
+            }
             if !inFunction, isTypeLevel(node), let owner = qualifiedType, let accessors = binding.accessorBlock?.accessors {
                 addProvider(name, owner: owner, accessors: accessors)
             }

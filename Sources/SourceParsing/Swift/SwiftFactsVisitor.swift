@@ -11,7 +11,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     var facts = SourceFacts(language: .swift)
     var frames: [Frame] = []
-    var loopBindings: [(name: String, values: [CodeReference.Value])] = []
+    var loopBindings: [[(name: String, values: [CodeReference.Value])]] = []
+    /// Stored properties holding literal arrays or dictionaries, by qualified name.
+    var collections: [String: (keys: [CodeReference.Value], values: [CodeReference.Value])] = [:]
     let lines: LineTable
     let wrappers: [SwiftScanner.Wrapper]
 
@@ -160,21 +162,45 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// `for identifier in [A.cellIdentifier(), B.cellIdentifier()] { UINib(nibName: identifier, …) }`:
     /// the loop's name stands for each element that sbdb can read, and a load names each.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let array = node.sequence.as(ArrayExprSyntax.self) {
-            let values = array.elements.compactMap { classify($0.expression, context: nil) }.filter { $0 != .dynamic }
-            if !values.isEmpty { loopBindings.append((name, values)) }
-            else { loopBindings.append((name, [])) }
-        } else {
-            loopBindings.append(("", []))
+        var bindings: [(String, [CodeReference.Value])] = []
+        let sequence = Self.unwrap(node.sequence)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let array = sequence.as(ArrayExprSyntax.self) {
+                bindings.append((name, readable(array.elements.map(\.expression))))
+            } else if let stored = storedCollection(sequence) {
+                bindings.append((name, stored.values))
+            }
+        } else if let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+                  let stored = storedCollection(sequence) {
+            // `for (kind, nibName) in supplementaryViewNibs`: a dictionary's keys, then its values.
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "" }
+            bindings.append((names[0], stored.keys))
+            bindings.append((names[1], stored.values))
         }
+        loopBindings.append(bindings.isEmpty ? [("", [])] : bindings)
         return .visitChildren
+    }
+
+    /// The readable elements of a literal array or dictionary.
+    func readable(_ expressions: [ExprSyntax]) -> [CodeReference.Value] {
+        expressions.compactMap { classify($0, context: nil) }.filter { $0 != .dynamic }
+    }
+
+    /// A stored property of the enclosing type holding a literal array or dictionary, read earlier
+    /// in the file (`fileprivate var supplementaryViewNibs: [String: String] = [...]`).
+    private func storedCollection(_ expression: ExprSyntax) -> (keys: [CodeReference.Value], values: [CodeReference.Value])? {
+        var name = expression.trimmedDescription
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard let type = qualifiedType else { return nil }
+        return collections["\(type).\(name)"]
     }
     override func visitPost(_ node: ForStmtSyntax) { loopBindings.removeLast() }
 
     /// The values of a loop's name, innermost loop first; nil when it is no loop's.
     func loopValues(_ name: String) -> [CodeReference.Value]? {
-        for binding in loopBindings.reversed() where binding.name == name { return binding.values.isEmpty ? nil : binding.values }
+        for bindings in loopBindings.reversed() {
+            for binding in bindings where binding.name == name { return binding.values.isEmpty ? nil : binding.values }
+        }
         return nil
     }
 
