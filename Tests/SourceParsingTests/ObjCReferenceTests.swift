@@ -111,6 +111,23 @@ import Testing
         ])
     }
 
+    @Test func aLocalGivenLiteralsNamesEachOfThem() {
+        let found = references(in: """
+            NSString *xibName = @"FileList";
+            if (moving) {
+                xibName = @"FileListMove";
+            }
+            other = @"NotAName";
+            [[FileListController alloc] initWithNibName:xibName onFolder:folder];
+            [UINib nibWithNibName:other bundle:nil];
+            """)
+        #expect(found == [
+            "nib [UIViewController initWithNibName:onFolder:] \"FileList\" @8 in Shop",
+            "nib [UIViewController initWithNibName:onFolder:] \"FileListMove\" @8 in Shop",
+            "nib [UINib nibWithNibName:bundle:] const:other @9 in Shop",
+        ])
+    }
+
     @Test func methodsThatReturnANameAreProviders() {
         let facts = ObjCScanner.scan("""
             @implementation Pane

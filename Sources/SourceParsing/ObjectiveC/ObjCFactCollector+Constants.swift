@@ -71,10 +71,19 @@ extension ObjCFactCollector {
             if index - start > 64 { return }  // no declaration is this long; don't walk junk
         }
         let declaration = tokens[start..<(index - 1)]
+        // `xib = @"Other";` in a method: one more literal for a local declared before.
+        if declaration.isEmpty, !nesting.isEmpty, stringLocals[name.text] != nil {
+            if !stringLocals[name.text, default: []].contains(value.text) { stringLocals[name.text, default: []].append(value.text) }
+            return
+        }
         guard let last = declaration.last, last.kind == .identifier || last.isPunctuation("*"),
               declaration.allSatisfy(Self.mayDeclare) else { return }
         if !nesting.isEmpty,
-           !declaration.contains(where: { $0.isIdentifier("static") || $0.isIdentifier("const") }) { return }
+           !declaration.contains(where: { $0.isIdentifier("static") || $0.isIdentifier("const") }) {
+            // A local of the method: every literal it is given counts where a load names it.
+            if !stringLocals[name.text, default: []].contains(value.text) { stringLocals[name.text, default: []].append(value.text) }
+            return
+        }
         facts.constants.append(CodeConstant(name: name.text, value: value.text, line: name.line))
     }
 

@@ -48,6 +48,18 @@ extension ObjCFactCollector {
             return nil
         }
         let argument = tokens[send.argument(api.nameArgument, close: close)]
+        // A local given string literals names each of them.
+        if argument.count == 1, let word = argument.first, word.kind == .identifier, !methodParameters.contains(word.text),
+           let literals = stringLocals[word.text], !literals.isEmpty {
+            for literal in literals {
+                facts.references.append(CodeReference(
+                    kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: .literal(literal),
+                    sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
+                    line: tokens[send.keywords[api.nameArgument].word].line))
+                referenceOrigins.append(send.open)
+            }
+            return facts.references.count - 1
+        }
         guard let value = ObjCNameExpression.value(
             of: argument, enclosingType: container?.name, variables: methodParameters) else {
             // `initWithNibName:nil` names no nib: UIKit loads the one named after the class.

@@ -30,6 +30,9 @@ struct ObjCFactCollector {
     /// The current method's parameter names: variables, never constants
     /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).
     var methodParameters: Set<String> = []
+    /// The current method's local variables assigned string literals, with every literal each
+    /// is given before a load names it (`NSString *xib = @"A"; if (m) xib = @"B";`).
+    var stringLocals: [String: [String]] = [:]
     /// The method whose body is being read (its first selector keyword, without the colon).
     var currentMember: String?
     /// Whether that method is a class method (`+`), whose `self` is the class.
@@ -126,6 +129,7 @@ struct ObjCFactCollector {
         nesting.removeAll()
         referenceVariables = [:]
         methodParameters = []
+        stringLocals = [:]
     }
 
     private mutating func finish() {
