@@ -11,10 +11,11 @@
 -- both UIKit and AppKit use (WKWebView, MKMapView, …) has a row for each, and a chain walks both.
 --
 -- Columns of each row: class, superclass, framework, outlets, outlet collections, actions;
--- member lists are separated by single spaces. sbdb loads this file into framework_classes and
--- framework_members when it differs from what the database holds (meta 'framework_model').
-CREATE TEMP TABLE framework_source (class TEXT, superclass TEXT, framework TEXT, outlets TEXT, collections TEXT, actions TEXT);
-INSERT INTO framework_source VALUES
+-- member lists are separated by single spaces. sbdb (FrameworkModel) inserts the rows of every
+-- file of this folder into a temporary framework_source table, then splits them into
+-- framework_classes and framework_members, whenever the model differs from what the database
+-- holds (meta 'framework_model'). The files hold data only.
+INSERT INTO framework_source (class, superclass, framework, outlets, collections, actions) VALUES
 -- Foundation
 ('NSObject', NULL, 'Foundation', '', '', ''),
 ('NSFormatter', 'NSObject', 'Foundation', '', '', ''),
@@ -262,23 +263,3 @@ INSERT INTO framework_source VALUES
 ('QLPreviewView', 'NSView', 'Quartz', '', '', ''),
 ('NSSharingServicePickerTouchBarItem', 'NSTouchBarItem', 'AppKit', 'delegate', '', '');
 
-INSERT INTO framework_classes (name, superclass, framework, platform)
-SELECT class, superclass, framework, CASE
-    WHEN framework = 'Foundation' THEN 'any'
-    WHEN framework = 'WatchKit' THEN 'watchOS'
-    WHEN framework = 'AppKit' OR superclass IN ('NSView', 'NSViewController', 'NSWindow', 'NSResponder') THEN 'macOS'
-    ELSE 'iOS' END
-FROM framework_source;
-
-WITH RECURSIVE split(class, kind, member, rest) AS (
-    SELECT class, 'outlet', NULL, outlets || ' ' FROM framework_source
-    UNION ALL SELECT class, 'outlet-collection', NULL, collections || ' ' FROM framework_source
-    UNION ALL SELECT class, 'action', NULL, actions || ' ' FROM framework_source
-    UNION ALL
-    SELECT class, kind, substr(rest, 1, instr(rest, ' ') - 1), ltrim(substr(rest, instr(rest, ' ') + 1))
-    FROM split WHERE rest <> ''
-)
-INSERT OR IGNORE INTO framework_members (class, kind, member)
-SELECT class, kind, member FROM split WHERE member IS NOT NULL AND member <> '';
-
-DROP TABLE framework_source;

@@ -15,70 +15,52 @@
 --   GoogleSignIn 7, FBSDKLoginKit 16, GoogleMaps 8, Stripe 23.
 --
 -- Columns as in framework-classes.sql: class, superclass, framework (the module code imports),
--- outlets, outlet collections, actions.
-CREATE TEMP TABLE package_source (class TEXT, superclass TEXT, framework TEXT, outlets TEXT, collections TEXT, actions TEXT);
-INSERT INTO package_source VALUES
-('SUUpdater', 'NSObject', 'Sparkle', 'delegate', '', 'checkForUpdates:'),
-('SPUStandardUpdaterController', 'NSObject', 'Sparkle', 'updaterDelegate userDriverDelegate', '', 'checkForUpdates:'),
-('LottieAnimationView', 'UIView', 'Lottie', '', '', ''),
-('AnimationView', 'UIView', 'Lottie', '', '', ''),
-('AnimatedButton', 'UIControl', 'Lottie', '', '', ''),
-('AnimatedSwitch', 'UIControl', 'Lottie', '', '', ''),
-('MMTabBarView', 'NSView', 'MMTabBarView', 'delegate tabView partnerView', '', ''),
-('BButton', 'UIButton', 'BButton', '', '', ''),
-('JSQMessagesCollectionView', 'UICollectionView', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesInputToolbar', 'UIToolbar', 'JSQMessagesViewController', 'contentView', '', ''),
-('JSQMessagesToolbarContentView', 'UIView', 'JSQMessagesViewController', 'textView leftBarButtonContainerView rightBarButtonContainerView', '', ''),
-('JSQMessagesComposerTextView', 'UITextView', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesCollectionViewCell', 'UICollectionViewCell', 'JSQMessagesViewController', 'cellTopLabel messageBubbleTopLabel cellBottomLabel textView messageBubbleImageView avatarImageView', '', ''),
-('JSQMessagesCollectionViewCellIncoming', 'JSQMessagesCollectionViewCell', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesCollectionViewCellOutgoing', 'JSQMessagesCollectionViewCell', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesLoadEarlierHeaderView', 'UICollectionReusableView', 'JSQMessagesViewController', 'loadButton', '', ''),
-('JSQMessagesTypingIndicatorFooterView', 'UICollectionReusableView', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesCellTextView', 'UITextView', 'JSQMessagesViewController', '', '', ''),
-('JSQMessagesLabel', 'UILabel', 'JSQMessagesViewController', '', '', ''),
-('SDAnimatedImageView', 'UIImageView', 'SDWebImage', '', '', ''),
-('FLAnimatedImageView', 'UIImageView', 'FLAnimatedImage', '', '', ''),
-('AnimatedImageView', 'UIImageView', 'Kingfisher', '', '', ''),
-('IQPreviousNextView', 'UIView', 'IQKeyboardManagerSwift', '', '', ''),
-('IQTextView', 'UITextView', 'IQKeyboardManagerSwift', '', '', ''),
-('TTTAttributedLabel', 'UILabel', 'TTTAttributedLabel', 'delegate', '', ''),
-('LineChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('BarChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('HorizontalBarChartView', 'BarChartView', 'Charts', '', '', ''),
-('PieChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('CombinedChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('ScatterChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('RadarChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('CandleStickChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('BubbleChartView', 'UIView', 'Charts', 'delegate', '', ''),
-('CosmosView', 'UIView', 'Cosmos', '', '', ''),
-('SkyFloatingLabelTextField', 'UITextField', 'SkyFloatingLabelTextField', '', '', ''),
-('SkyFloatingLabelTextFieldWithIcon', 'SkyFloatingLabelTextField', 'SkyFloatingLabelTextField', '', '', ''),
-('JVFloatLabeledTextField', 'UITextField', 'JVFloatLabeledTextField', '', '', ''),
-('JVFloatLabeledTextView', 'UITextView', 'JVFloatLabeledTextField', '', '', ''),
-('GADBannerView', 'UIView', 'GoogleMobileAds', 'rootViewController delegate adSizeDelegate', '', ''),
-('GADNativeAdView', 'UIView', 'GoogleMobileAds', 'headlineView callToActionView iconView bodyView storeView priceView imageView starRatingView advertiserView mediaView adChoicesView', '', ''),
-('GADMediaView', 'UIView', 'GoogleMobileAds', '', '', ''),
-('GIDSignInButton', 'UIControl', 'GoogleSignIn', '', '', ''),
-('FBSDKLoginButton', 'UIButton', 'FBSDKLoginKit', 'delegate', '', ''),
-('GMSMapView', 'UIView', 'GoogleMaps', 'delegate', '', ''),
-('STPPaymentCardTextField', 'UIControl', 'Stripe', 'delegate', '', '');
+-- outlets, outlet collections, actions, and 1 for a package.
+INSERT INTO framework_source (class, superclass, framework, outlets, collections, actions, package) VALUES
+('SUUpdater', 'NSObject', 'Sparkle', 'delegate', '', 'checkForUpdates:', 1),
+('SPUStandardUpdaterController', 'NSObject', 'Sparkle', 'updaterDelegate userDriverDelegate', '', 'checkForUpdates:', 1),
+('LottieAnimationView', 'UIView', 'Lottie', '', '', '', 1),
+('AnimationView', 'UIView', 'Lottie', '', '', '', 1),
+('AnimatedButton', 'UIControl', 'Lottie', '', '', '', 1),
+('AnimatedSwitch', 'UIControl', 'Lottie', '', '', '', 1),
+('MMTabBarView', 'NSView', 'MMTabBarView', 'delegate tabView partnerView', '', '', 1),
+('BButton', 'UIButton', 'BButton', '', '', '', 1),
+('JSQMessagesCollectionView', 'UICollectionView', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesInputToolbar', 'UIToolbar', 'JSQMessagesViewController', 'contentView', '', '', 1),
+('JSQMessagesToolbarContentView', 'UIView', 'JSQMessagesViewController', 'textView leftBarButtonContainerView rightBarButtonContainerView', '', '', 1),
+('JSQMessagesComposerTextView', 'UITextView', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesCollectionViewCell', 'UICollectionViewCell', 'JSQMessagesViewController', 'cellTopLabel messageBubbleTopLabel cellBottomLabel textView messageBubbleImageView avatarImageView', '', '', 1),
+('JSQMessagesCollectionViewCellIncoming', 'JSQMessagesCollectionViewCell', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesCollectionViewCellOutgoing', 'JSQMessagesCollectionViewCell', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesLoadEarlierHeaderView', 'UICollectionReusableView', 'JSQMessagesViewController', 'loadButton', '', '', 1),
+('JSQMessagesTypingIndicatorFooterView', 'UICollectionReusableView', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesCellTextView', 'UITextView', 'JSQMessagesViewController', '', '', '', 1),
+('JSQMessagesLabel', 'UILabel', 'JSQMessagesViewController', '', '', '', 1),
+('SDAnimatedImageView', 'UIImageView', 'SDWebImage', '', '', '', 1),
+('FLAnimatedImageView', 'UIImageView', 'FLAnimatedImage', '', '', '', 1),
+('AnimatedImageView', 'UIImageView', 'Kingfisher', '', '', '', 1),
+('IQPreviousNextView', 'UIView', 'IQKeyboardManagerSwift', '', '', '', 1),
+('IQTextView', 'UITextView', 'IQKeyboardManagerSwift', '', '', '', 1),
+('TTTAttributedLabel', 'UILabel', 'TTTAttributedLabel', 'delegate', '', '', 1),
+('LineChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('BarChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('HorizontalBarChartView', 'BarChartView', 'Charts', '', '', '', 1),
+('PieChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('CombinedChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('ScatterChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('RadarChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('CandleStickChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('BubbleChartView', 'UIView', 'Charts', 'delegate', '', '', 1),
+('CosmosView', 'UIView', 'Cosmos', '', '', '', 1),
+('SkyFloatingLabelTextField', 'UITextField', 'SkyFloatingLabelTextField', '', '', '', 1),
+('SkyFloatingLabelTextFieldWithIcon', 'SkyFloatingLabelTextField', 'SkyFloatingLabelTextField', '', '', '', 1),
+('JVFloatLabeledTextField', 'UITextField', 'JVFloatLabeledTextField', '', '', '', 1),
+('JVFloatLabeledTextView', 'UITextView', 'JVFloatLabeledTextField', '', '', '', 1),
+('GADBannerView', 'UIView', 'GoogleMobileAds', 'rootViewController delegate adSizeDelegate', '', '', 1),
+('GADNativeAdView', 'UIView', 'GoogleMobileAds', 'headlineView callToActionView iconView bodyView storeView priceView imageView starRatingView advertiserView mediaView adChoicesView', '', '', 1),
+('GADMediaView', 'UIView', 'GoogleMobileAds', '', '', '', 1),
+('GIDSignInButton', 'UIControl', 'GoogleSignIn', '', '', '', 1),
+('FBSDKLoginButton', 'UIButton', 'FBSDKLoginKit', 'delegate', '', '', 1),
+('GMSMapView', 'UIView', 'GoogleMaps', 'delegate', '', '', 1),
+('STPPaymentCardTextField', 'UIControl', 'Stripe', 'delegate', '', '', 1);
 
-INSERT OR IGNORE INTO framework_classes (name, superclass, framework, platform, package)
-SELECT class, superclass, framework,
-       CASE WHEN superclass IN ('NSView', 'NSObject') AND framework IN ('Sparkle', 'MMTabBarView') THEN 'macOS' ELSE 'iOS' END, 1
-FROM package_source;
-
-WITH RECURSIVE split(class, kind, member, rest) AS (
-    SELECT class, 'outlet', NULL, outlets || ' ' FROM package_source
-    UNION ALL SELECT class, 'outlet-collection', NULL, collections || ' ' FROM package_source
-    UNION ALL SELECT class, 'action', NULL, actions || ' ' FROM package_source
-    UNION ALL
-    SELECT class, kind, substr(rest, 1, instr(rest, ' ') - 1), ltrim(substr(rest, instr(rest, ' ') + 1))
-    FROM split WHERE rest <> ''
-)
-INSERT OR IGNORE INTO framework_members (class, kind, member)
-SELECT class, kind, member FROM split WHERE member IS NOT NULL AND member <> '';
-
-DROP TABLE package_source;
