@@ -181,20 +181,20 @@ not_connected AS MATERIALIZED (
 -- sendAction:@selector(startSaveState:) to:nil from:self], "selectNextDown:"). Code that names
 -- another class's member of the same name counts too: used_in_code = 0 is said only when no
 -- code could be using the member.
-class_files(class, file_id) AS (
+class_files(class, file_id) AS MATERIALIZED (
     SELECT DISTINCT d.base, k.file_id FROM descendants d JOIN classes k ON k.name = d.class
     WHERE d.base IN (SELECT class FROM not_connected)
     UNION
     SELECT d.base, co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
     WHERE d.base IN (SELECT class FROM not_connected)
 ),
-names(class, name, spelling) AS (
+names(class, name, spelling) AS MATERIALIZED (
     SELECT DISTINCT class, name, name FROM not_connected
     UNION
     SELECT DISTINCT class, name, substr(member, 1, instr(member, ':') - 1) FROM not_connected
     WHERE kind = 'action' AND instr(member, ':') > 1
 ),
-used(class, name, used_in_code) AS (
+used(class, name, used_in_code) AS MATERIALIZED (
     SELECT m.class, m.name,
            max((SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
                 WHERE cf.class = m.class AND x.name = m.spelling)

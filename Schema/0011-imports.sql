@@ -38,14 +38,17 @@ WHERE f.kind IN ('storyboard', 'xib')
                     AND (f.path GLOB e.value || '/*' OR f.path GLOB '*/' || e.value || '/*'));
 
 -- table code_mentions: how often each member-like name (lower-case first letter or _) occurs in a source file outside comments and strings, declarations included: a member code mentions more often than it is declared is used by code
--- Keyed by name first: reports look names up across the files of a class.
+-- Keyed by file first, so a file's rows are written in one run of the tree; reports look names
+-- up by the index on name.
 CREATE TABLE code_mentions (
-    name TEXT NOT NULL,               -- the identifier (titleLabel, onFirePressed, _status; Objective-C selector pieces)
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE, -- the source file
+    name TEXT NOT NULL,               -- the identifier (titleLabel, onFirePressed, _status; Objective-C selector pieces)
     count INTEGER NOT NULL,           -- occurrences in the file
-    PRIMARY KEY (name, file_id)
+    PRIMARY KEY (file_id, name)
 ) WITHOUT ROWID;
-CREATE INDEX code_mentions_file ON code_mentions(file_id);
+CREATE INDEX code_mentions_name ON code_mentions(name, count); -- covering: used_in_code sums counts from the index alone
+-- used_in_code counts the declarations of a member's name across classes.
+CREATE INDEX code_outlets_name ON code_outlets(name);
 
 -- Loads of a name asked of self ([self mainNibName], value self.-mainNibName), linked again whenever a class or provider changes.
 CREATE INDEX code_references_self_providers ON code_references(file_id) WHERE value_kind = 'constant' AND value GLOB 'self.-*';

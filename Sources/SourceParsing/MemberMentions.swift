@@ -13,7 +13,9 @@ public enum MemberMentions {
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
     public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)]) {
-        var counts: [String: Int] = [:]
+        // Counted by the bytes of each name: a string is made once per distinct name, not per use.
+        var byBytes: [ArraySlice<UInt8>: Int] = [:]
+        var selectorNames: [String: Int] = [:]
         var constructions: [(name: String, line: Int)] = []
         var index = 0
         var line = 1
@@ -35,15 +37,14 @@ public enum MemberMentions {
                 let start = index
                 index = skipString(bytes, from: index)
                 // A string that spells a selector ("selectNextDown:") names a method.
-                if let name = selectorName(bytes[start..<index]) { counts[name, default: 0] += 1 }
+                if let name = selectorName(bytes[start..<index]) { selectorNames[name, default: 0] += 1 }
             } else if isWordStart(byte) {
                 let start = index
                 while index < count, isWordByte(bytes[index]) { index += 1 }
                 // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
                 let preceded = start > 0 ? bytes[start - 1] : 0
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
-                    let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                    if !swiftKeywords.contains(word) { counts[word, default: 0] += 1 }
+                    byBytes[bytes[start..<index], default: 0] += 1
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, index + 1 < count,
                           bytes[index] == 0x28, bytes[index + 1] == 0x29 {  // `Foo()`, not `.Foo()`
                     while counted < start {
@@ -56,6 +57,13 @@ public enum MemberMentions {
                 index += 1
             }
         }
+        var counts: [String: Int] = [:]
+        counts.reserveCapacity(byBytes.count)
+        for (word, count) in byBytes {
+            let name = String(decoding: word, as: UTF8.self)
+            if !swiftKeywords.contains(name) { counts[name] = count }
+        }
+        for (name, count) in selectorNames { counts[name, default: 0] += count }
         return (counts, constructions)
     }
 

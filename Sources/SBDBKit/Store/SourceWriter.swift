@@ -41,10 +41,11 @@ struct SourceWriter {
             members.bind(member.type)
             try members.run()
         }
-        var mentions = try PreparedWrite(db, "INSERT INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)")
-        for (name, count) in facts.mentions {
-            mentions.bind(name)
+        var mentions = try PreparedWrite(db, "INSERT INTO code_mentions (file_id, name, count) VALUES (?, ?, ?)")
+        // In key order, so each row is appended to the file's run of the tree.
+        for (name, count) in facts.mentions.sorted(by: { $0.key < $1.key }) {
             mentions.bind(fileID)
+            mentions.bind(name)
             mentions.bind(count)
             try mentions.run()
         }
