@@ -122,3 +122,51 @@ import Testing
             """) == ["5|App/Base.lproj/Settings.storyboard|NULL", "9|Mac/Base.lproj/Settings.storyboard|NULL"])
     }
 }
+
+/// A scene opened on a storyboard that a local holds (`let storyboard = UIStoryboard(name:)`, then
+/// `storyboard.instantiateViewController(withIdentifier:)`), and a storyboard name written
+/// inside the type that encloses its constant (`Boards.shop` for `StoreRouter.Boards.shop`).
+@Suite struct SceneIdentifierTests {
+    @Test func aMistypedSceneOnAStoryboardLocalIsAMissingScene() throws {
+        let tree = try TemporaryDirectory()
+        try tree.write("App/StoreRouter.swift", """
+            import UIKit
+
+            final class StoreRouter {
+                enum Boards { static let shop = "Shop" }
+                func checkout() -> UIViewController {
+                    let storyboard = UIStoryboard(name: Boards.shop, bundle: nil)
+                    return storyboard.instantiateViewController(withIdentifier: "Checkout")
+                }
+                func typo() -> UIViewController {
+                    let board = UIStoryboard(name: "Shop", bundle: nil)
+                    return board.instantiateViewController(withIdentifier: "Chekout")
+                }
+            }
+            """)
+        try tree.write("App/Shop.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="shp-VC-001">
+                <scenes>
+                    <scene sceneID="scn-shp-001">
+                        <objects>
+                            <viewController storyboardIdentifier="Checkout" id="shp-VC-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let database = tree.file("index.sqlite").path
+        try index(tree.path, database: database)
+        #expect(try rows(database, """
+            SELECT i.line, i.target_name, i.target_identifier, i.target_scene_id IS NOT NULL, i.problem
+            FROM includes i WHERE i.mechanism = 'code' ORDER BY i.line
+            """) == [
+                "6|Shop|NULL|0|NULL", "7|Shop|Checkout|1|NULL", "10|Shop|NULL|0|NULL", "11|Shop|Chekout|0|missing-scene",
+            ])
+        let report = try #require(ReportCatalog.report(named: "broken-includes"))
+        #expect(try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0.map(\.text).joined(separator: "|") } == [
+            "StoreRouter|App/StoreRouter.swift|11|code|Shop|Chekout|missing-scene",
+        ])
+    }
+}

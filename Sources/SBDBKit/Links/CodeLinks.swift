@@ -14,8 +14,9 @@ struct CodeLinks {
 
     /// The value a constant reference resolves to, looked up by scope: a constant of the file
     /// itself (a `#define` or `static NSString *` of the .m), then of its header (same path but
-    /// the extension), then of the whole repository; at each level a name defined once, or
-    /// always with one value, resolves. Three files may `#define cellNib` differently.
+    /// the extension), then of the whole repository, then a qualified name written without its
+    /// outer types; at each level a name defined once, or always with one value, resolves.
+    /// Three files may `#define cellNib` differently.
     static let scopedConstantValue = """
         coalesce(
             (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
@@ -25,7 +26,14 @@ struct CodeLinks {
              WHERE c.name = code_references.value AND h.id <> me.id AND h.kind = me.kind
                AND substr(h.path, 1, length(h.path) - length(h.extension)) = substr(me.path, 1, length(me.path) - length(me.extension))),
             (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
-             FROM code_constants c WHERE c.name = code_references.value))
+             FROM code_constants c WHERE c.name = code_references.value),
+            -- Written inside the type that encloses it (`StoryboardName.settings` in
+            -- `SettingsProvider`, declared as `SettingsProvider.StoryboardName.settings`).
+            (SELECT CASE WHEN count(DISTINCT c.value) = 1 THEN max(c.value) END
+             FROM code_constants c
+             WHERE instr(code_references.value, '.') > 0
+               AND c.name GLOB '*.' || code_references.value
+               AND substr(c.name, length(c.name) - length(code_references.value) + 1) = code_references.value))
         """
 
     /// Looks constants up by scope (`scopedConstantValue`).
@@ -374,8 +382,15 @@ struct CodeLinks {
     /// Asked once per reference or convention: the statement is prepared once per connection
     /// (preparing it per call was a quarter of a full link rebuild).
     func constantValue(_ name: String) throws -> String? {
-        try String.fetchOne(db.cachedStatement(sql: """
+        if let value = try String.fetchOne(db.cachedStatement(sql: """
             SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants WHERE name = ?
-            """), arguments: [name])
+            """), arguments: [name]) { return value }
+        // Written inside the type that encloses it: `StoryboardName.settings` for
+        // `SettingsProvider.StoryboardName.settings`.
+        guard name.contains(".") else { return nil }
+        return try String.fetchOne(db.cachedStatement(sql: """
+            SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
+            WHERE name GLOB '*.' || ? AND substr(name, length(name) - length(?) + 1) = ?
+            """), arguments: [name, name, name])
     }
 }

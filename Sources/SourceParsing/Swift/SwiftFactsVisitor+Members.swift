@@ -82,8 +82,16 @@ extension SwiftFactsVisitor {
                     }
                 if let known {
                     locals[name] = known
-                    frames[frames.count - 1] = .function(locals: locals)
                 }
+                // `let storyboard = UIStoryboard(name: "Shop", bundle: nil)`: the storyboard a later
+                // `storyboard.instantiateViewController(withIdentifier:)` opens.
+                if let call = binding.initializer.map({ Self.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+                   ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
+                   let argument = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
+                   let storyboard = classify(argument, context: "NSStoryboard.Name") {
+                    locals[Self.storyboardKey(name)] = storyboard
+                }
+                frames[frames.count - 1] = .function(locals: locals)
                 continue
             }
             if !inFunction, let owner = qualifiedType, let initializer = binding.initializer?.value {

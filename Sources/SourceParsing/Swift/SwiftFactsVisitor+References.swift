@@ -162,12 +162,17 @@ extension SwiftFactsVisitor {
 
     /// The storyboard of `UIStoryboard(name: X, …).instantiateViewController(…)`.
     private func storyboardOfChain(_ node: FunctionCallExprSyntax) -> CodeReference.Value? {
-        guard let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap),
-              let call = base.as(FunctionCallExprSyntax.self),
+        guard let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap) else { return nil }
+        // A local made from a storyboard a few lines up.
+        if let local = base.as(DeclReferenceExprSyntax.self) { return self.local(Self.storyboardKey(local.baseName.text)) }
+        guard let call = base.as(FunctionCallExprSyntax.self),
               ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
               let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
         return classify(name, context: "NSStoryboard.Name")
     }
+
+    /// The key under which a function's locals keep the storyboard a local holds.
+    static func storyboardKey(_ name: String) -> String { "\u{0}storyboard:" + name }
 
     static func calleeName(_ expression: ExprSyntax) -> String {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
