@@ -50,5 +50,5 @@ CREATE INDEX code_mentions_name ON code_mentions(name, count); -- covering: used
 -- used_in_code counts the declarations of a member's name across classes.
 CREATE INDEX code_outlets_name ON code_outlets(name);
 
--- Loads of a name asked of self ([self mainNibName], value self.-mainNibName), linked again whenever a class or provider changes.
-CREATE INDEX code_references_self_providers ON code_references(file_id) WHERE value_kind = 'constant' AND value GLOB 'self.-*';
+-- Loads of a name asked of a class or of self ([X cellIdentifier], [self mainNibName]: values X.-cellIdentifier, self.-mainNibName), linked again whenever a class or provider changes.
+CREATE INDEX code_references_provider_asks ON code_references(file_id) WHERE value_kind = 'constant' AND value GLOB '*.-*';

@@ -106,6 +106,23 @@ import Testing
         ])
     }
 
+    @Test func anInheritedProviderThatChangesRelinksTheLoadsThatAskASubclass() throws {
+        let cells = "SELECT target_name FROM includes WHERE line = 18 AND source_file_id = (SELECT id FROM files WHERE path = 'App/Cells.swift') ORDER BY 1"
+        #expect(try rows(database, cells) == ["BaseCell", "FancyCell"])
+        let path = "App/Cells.swift"
+        let text = try String(contentsOf: tree.file(path), encoding: .utf8)
+        let loader = "SELECT target_name FROM includes WHERE source_file_id = (SELECT id FROM files WHERE path = 'App/CellsLoader.m')"
+        #expect(try rows(database, loader) == ["FancyCell"])
+        try tree.write(path, text.replacingOccurrences(of: "return \"BaseCell\"", with: "return \"RatingsView\"")
+            .replacingOccurrences(of: "{ \"FancyCell\" }", with: "{ \"Profile\" }"))
+        try tree.bumpModificationTime(path)
+        try index(tree.path, database: database)
+        // PlainCell inherits the new name; FancyCell's own changed, also for CellsLoader.m, a file
+        // that did not change.
+        #expect(try rows(database, cells) == ["Profile", "RatingsView"])
+        #expect(try rows(database, loader) == ["Profile"])
+    }
+
     @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {
         // The links are there, resolved or with their problem, in includes...
         #expect(try rows(database, "SELECT target_name, problem FROM includes WHERE problem IS NOT NULL ORDER BY target_name")

@@ -96,10 +96,11 @@ struct CodeLinks {
             WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
             UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
             """, arguments: [namesJSON, try jsonList(types)]))
-        // Loads of `[self selector]` depend on every class and provider of their hierarchy: any
-        // declared name that changed may change them (migration 0011's partial index).
+        // Loads that ask a class or self (`[X cellIdentifier]`, `[self mainNibName]`) depend on
+        // every class and provider of a hierarchy: any declared name that changed may change
+        // them (migration 0011's partial index).
         files.formUnion(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB 'self.-*'
+            SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*.-*'
             """))
         return files
     }
