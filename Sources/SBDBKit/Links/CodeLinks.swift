@@ -136,17 +136,21 @@ struct CodeLinks {
             let api = row.text(2)
             let valueKind = row.text(3)
             // `[self mainNibName]`: what each subclass's provider gives.
+            // A name a provider gives: linked from the load, like any other code link.
+            func provided(_ name: String, detail: String, sourceClass: String?, resolution: String) -> LinkCandidate {
+                LinkCandidate(
+                    sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
+                    mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
+                    bundle: nil, defaultsToInitial: false, detail: detail, problem: nil, sourceClass: sourceClass,
+                    resolution: resolution, platform: Self.platform(ofAPI: api))
+            }
             if valueKind == "constant", kind != "scene", let value = row.textOrNil(11),
                value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(7) {
                 let selector = String(value.dropFirst(Self.selfProviderPrefix.count))
                 for (subclass, name, provider, byClass) in try providedNames(base: base, selector: selector) {
-                    result.append(LinkCandidate(
-                        sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
-                        mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
-                        bundle: nil, defaultsToInitial: false,
-                        detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
-                        problem: nil, sourceClass: subclass, resolution: byClass ? "class-name" : "constant",
-                        platform: Self.platform(ofAPI: api)))
+                    result.append(provided(
+                        name, detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
+                        sourceClass: subclass, resolution: byClass ? "class-name" : "constant"))
                 }
                 return
             }
@@ -156,14 +160,11 @@ struct CodeLinks {
                let separator = value.range(of: "." + CodeReference.providerPrefix) {
                 let type = String(value[..<separator.lowerBound])
                 let selector = String(value[separator.upperBound...])
-                for (provided, provider) in try providerValues(of: type, selector: selector, depth: 0) {
-                    let name = provided == CodeReference.classOfSelf ? type : provided
-                    result.append(LinkCandidate(
-                        sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
-                        mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
-                        bundle: nil, defaultsToInitial: false,
-                        detail: "\(api) with \(row.text(10)): -[\(provider) \(selector)] gives \(name)",
-                        problem: nil, sourceClass: row.textOrNil(7), resolution: "constant", platform: Self.platform(ofAPI: api)))
+                for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
+                    let name = value == CodeReference.classOfSelf ? type : value
+                    result.append(provided(
+                        name, detail: "\(api) with \(row.text(10)): -[\(provider) \(selector)] gives \(name)",
+                        sourceClass: row.textOrNil(7), resolution: "constant"))
                 }
                 return
             }

@@ -93,10 +93,10 @@ extension ObjCFactCollector {
             // The receiver must be exactly `[X alloc]`.
             guard receiver.count == 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
                   receiver[receiver.startIndex + 2].isIdentifier("alloc") else { return nil }
-            return implicitNib(className: receiver[receiver.startIndex + 1], line: last.line, send: send, close: close, controllersOnly: true)
+            return implicitNib(className: receiver[receiver.startIndex + 1], line: last.line, send: send, close: close, skippingFrameworkTypes: true)
         }
         guard last.text == "new", receiver.count == 1, let type = receiver.first else { return nil }
-        return implicitNib(className: type, line: last.line, send: send, close: close, controllersOnly: true)
+        return implicitNib(className: type, line: last.line, send: send, close: close, skippingFrameworkTypes: true)
     }
 
     /// `[[X alloc] initWithNibName:nil bundle:nil]` (X's nib) or `[super initWithNibName:nil …]` (the class's own).
@@ -107,14 +107,14 @@ extension ObjCFactCollector {
             return addImplicitNib(name, line: line, send: send, close: close)
         }
         guard receiver.count == 4, receiver[receiver.startIndex + 2].isIdentifier("alloc") else { return nil }
-        return implicitNib(className: receiver[receiver.startIndex + 1], line: line, send: send, close: close, controllersOnly: false)
+        return implicitNib(className: receiver[receiver.startIndex + 1], line: line, send: send, close: close, skippingFrameworkTypes: false)
     }
 
-    private mutating func implicitNib(className token: ObjCToken, line: Int, send: ObjCMessageSend, close: Int, controllersOnly: Bool) -> Int? {
+    private mutating func implicitNib(className token: ObjCToken, line: Int, send: ObjCMessageSend, close: Int, skippingFrameworkTypes: Bool) -> Int? {
         let name = token.text
         guard token.kind == .identifier, name.first?.isUppercase == true else { return nil }
         // Whether it is a view controller is decided from its class chain when links are made.
-        if controllersOnly, !CodeReference.mayBeViewController(name) { return nil }
+        if skippingFrameworkTypes, !CodeReference.mayBeViewController(name) { return nil }
         return addImplicitNib(name, line: line, send: send, close: close)
     }
 

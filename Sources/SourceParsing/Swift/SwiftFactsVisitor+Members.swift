@@ -105,13 +105,10 @@ extension SwiftFactsVisitor {
             if !inFunction, isTypeLevel(node), let owner = qualifiedType, let accessors = binding.accessorBlock?.accessors {
                 addProvider(name, owner: owner, accessors: accessors)
             }
-            guard let value = stringValue(of: binding) else { continue }
-            if inFunction {
-                continue
-            } else {
-                let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
-                facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
-            }
+            // A function's `var` is no constant.
+            guard !inFunction, let value = stringValue(of: binding) else { continue }
+            let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
+            facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
         }
     }
 

@@ -177,7 +177,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             bindings.append((names[0], stored.keys))
             bindings.append((names[1], stored.values))
         }
-        loopBindings.append(bindings.isEmpty ? [("", [])] : bindings)
+        loopBindings.append(bindings)  // one entry per loop, empty when it binds nothing sbdb reads
         return .visitChildren
     }
 
