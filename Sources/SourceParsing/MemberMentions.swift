@@ -12,11 +12,14 @@ public enum MemberMentions {
     /// The counts of `swift(_:)`, and each `Foo()` (a type's name, then `()`): a class created
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
-    public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)]) {
+    public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)],
+                                                      arguments: [CodeConstant], handoffs: [(name: String, line: Int)]) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         var byBytes: [ArraySlice<UInt8>: Int] = [:]
         var selectorNames: [String: Int] = [:]
         var constructions: [(name: String, line: Int)] = []
+        var arguments: [CodeConstant] = []
+        var handoffs: [(name: String, line: Int)] = []
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
@@ -43,8 +46,31 @@ public enum MemberMentions {
                 while index < count, isWordByte(bytes[index]) { index += 1 }
                 // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
                 let preceded = start > 0 ? bytes[start - 1] : 0
+                if index < count, bytes[index] == 0x28, preceded != 0x23, preceded != 0x40,
+                   let function = calledFunction(bytes[start..<index], preceded: preceded) {
+                    let literals = CallArguments.swiftLiterals(bytes, open: index)
+                    if !literals.isEmpty {
+                        while counted < start {
+                            if bytes[counted] == 0x0A { line += 1 }
+                            counted += 1
+                        }
+                        for literal in literals {
+                            arguments.append(CodeConstant(
+                                name: CodeReference.argumentKey(function: function, label: literal.label, position: literal.position),
+                                value: literal.value, line: line))
+                        }
+                    }
+                }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[bytes[start..<index], default: 0] += 1
+                } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, isAssignedAsClass(bytes, start: start, end: index) {
+                    // `simperium.authenticationViewControllerClass = SPOnboardingViewController.self`:
+                    // the class is handed on for whoever creates it, as `Foo()` would.
+                    while counted < start {
+                        if bytes[counted] == 0x0A { line += 1 }
+                        counted += 1
+                    }
+                    handoffs.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, index + 1 < count,
                           bytes[index] == 0x28, bytes[index + 1] == 0x29 {  // `Foo()`, not `.Foo()`
                     while counted < start {
@@ -64,7 +90,33 @@ public enum MemberMentions {
             if !swiftKeywords.contains(name) { counts[name] = count }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
-        return (counts, constructions)
+        return (counts, constructions, arguments, handoffs)
+    }
+
+    /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,
+    /// not passed to `Bundle(for:)`, `String(describing:)` or `isKind(of:)`).
+    private static func isAssignedAsClass(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+        let suffix: [UInt8] = Array(".self".utf8)
+        guard end + suffix.count <= bytes.count, Array(bytes[end..<(end + suffix.count)]) == suffix,
+              end + suffix.count == bytes.count || !isWordByte(bytes[end + suffix.count]) else { return false }
+        var before = start - 1
+        while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+        guard before >= 1, bytes[before] == 0x3D else { return false }  // `=`
+        let previous = bytes[before - 1]
+        return previous != 0x3D && previous != 0x21 && previous != 0x3C && previous != 0x3E  // not ==, !=, <=, >=
+    }
+
+    /// The function a call `word(` calls, as `CodeReference.argumentKey` names it: a method or
+    /// function by its base name, `Type.init` for a type's initializer; nil for keywords and
+    /// functions whose literals are never names.
+    private static func calledFunction(_ word: ArraySlice<UInt8>, preceded: UInt8) -> String? {
+        let name = String(decoding: word, as: UTF8.self)
+        // `open` is a modifier, and a common function name too (`open("Main")`).
+        guard !swiftKeywords.contains(name) || name == "open", !CallArguments.ignoredFunctions.contains(name),
+              let first = word.first else { return nil }
+        if isMemberStart(first) { return name }
+        guard preceded != 0x2E, CodeReference.mayBeViewController(name) else { return nil }
+        return name + ".init"
     }
 
     /// Counts the names among Objective-C identifier tokens (message selectors included) and
@@ -106,7 +158,7 @@ public enum MemberMentions {
     }
 
     /// Past the string literal that starts at `start` (`#`s of a raw string included).
-    private static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+    static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
         while index < bytes.count, bytes[index] == 0x23 { hashes += 1; index += 1 }

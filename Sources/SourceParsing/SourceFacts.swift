@@ -6,6 +6,10 @@ public struct SourceFacts: Sendable, Equatable {
     public var members: [CodeMember] = []
     public var references: [CodeReference] = []
     public var constants: [CodeConstant] = []
+    /// Names passed to the parameters of the repository's functions at call sites
+    /// (`windowControllerWithName("UnifiedWindow")`), as constants named by
+    /// `CodeReference.argumentKey`: a load whose name is that parameter loads each of them.
+    public var arguments: [CodeConstant] = []
     /// Modules the file imports (`import Sparkle`, `@import BButton;`, `#import <Lottie/Lottie.h>`).
     public var imports: [CodeImport] = []
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
@@ -147,10 +151,14 @@ public struct CodeReference: Sendable, Equatable {
     /// The method, function or property whose body makes the call (`loadNib` for a call inside
     /// `class func loadNib()`), which makes that member a helper when the name is its class's.
     public var enclosingMember: String?
+    /// The class whose bundle the load reads (`Bundle(for: PTEConsoleLogger.self)`,
+    /// `[NSBundle bundleForClass:[X class]]`); nil for nil, the main bundle, self's class or any other.
+    public var bundleClass: String?
     public var line: Int
 
     public init(kind: Kind, api: String, value: Value, sourceText: String, enclosingType: String?,
-                ownerIsSelf: Bool = false, storyboard: Value? = nil, enclosingMember: String? = nil, line: Int) {
+                ownerIsSelf: Bool = false, storyboard: Value? = nil, enclosingMember: String? = nil,
+                bundleClass: String? = nil, line: Int) {
         self.kind = kind
         self.api = api
         self.value = value
@@ -159,6 +167,7 @@ public struct CodeReference: Sendable, Equatable {
         self.ownerIsSelf = ownerIsSelf
         self.storyboard = storyboard
         self.enclosingMember = enclosingMember
+        self.bundleClass = bundleClass
         self.line = line
     }
 
@@ -202,6 +211,45 @@ public struct CodeReference: Sendable, Equatable {
     /// A provider's value that is the class of self (`NSStringFromClass([self class])`).
     public static let classOfSelf = "$(CLASS)"
 
+    /// The name under which the values passed to one parameter of a function are kept: the
+    /// function's base name, `#`, then the argument label, or `_` and the position for an
+    /// unlabelled one (`windowControllerWithName#_0`, `show#storyboard`); an initializer is
+    /// `Type.init`; an Objective-C method is its selector (`loadWithName:bundle:#0`). Labels
+    /// rather than positions keep defaulted parameters and trailing closures apart.
+    public static func argumentKey(function: String, label: String?, position: Int) -> String {
+        if let label, label != "_" { return "\(function)#\(label)" }
+        return "\(function)#_\(position)"
+    }
+
+    /// The class `Bundle(for: X.self)` or `[NSBundle bundleForClass:[X class]]` names, written as
+    /// source text with or without spaces; nil for self's class or any other bundle.
+    public static func bundleClass(_ text: String) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        for (prefix, suffix) in [("Bundle(for:", ".self)"), ("[NSBundlebundleForClass:[", "class]]")] {
+            guard compact.hasPrefix(prefix), compact.hasSuffix(suffix) else { continue }
+            let name = String(compact.dropFirst(prefix.count).dropLast(suffix.count))
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase, name != "Self",
+                  name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." })
+            else { return nil }
+            return name.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
+
+    /// Whether a constant's name is an `argumentKey`.
+    public static func isArgumentKey(_ name: String) -> Bool { name.contains("#") }
+
+    /// Whether a string literal passed to a function may be a nib, storyboard or scene name worth
+    /// keeping: a word of letters, digits and `_ - + . ~`, not a sentence or a path.
+    public static func mayBeName<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        guard let first = bytes.first, bytes.count <= 100,
+              (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) else { return false }
+        return bytes.allSatisfy { byte in
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x7E
+        }
+    }
+
     /// A call of a member whose name says it loads a nib (`OrderCell.loadNib()`,
     /// `[HTMLPreviewView otr_viewFromNib]`, `instantiateFromNib()` inside another helper): when the
     /// member is a class-name helper, one whose body loads the nib named after the class of self
@@ -209,10 +257,18 @@ public struct CodeReference: Sendable, Equatable {
     public static func helperAPI(_ member: String) -> String { helperAPIPrefix + member }
     public static let helperAPIPrefix = "class-name helper "
 
-    /// Whether a member's name says it loads a nib: only such calls are recorded as helper calls.
+    /// Whether a member's name says it may load a nib (`loadNib`, `otr_viewFromNib`,
+    /// `registerCellClass`, `instantiate…`): only such calls are recorded as helper calls, and a
+    /// call links only when the member turns out to be a class-name helper.
     public static func namesANibHelper(_ member: String) -> Bool {
-        member.lowercased().contains("nib")
+        let lowered = member.lowercased()
+        return lowered.contains("nib") || lowered.hasPrefix("register") || lowered.hasPrefix("instantiate")
     }
+
+    /// XLForm's registry of row types (`[XLFormViewController cellClassesForRowDescriptorTypes]`):
+    /// a type registered with a string (`@"Bundle.bundle/Name"`) is made from the nib of that name
+    /// when one exists in the bundle, from the class otherwise.
+    public static let xlFormRegistryAPI = "XLForm cellClassesForRowDescriptorTypes"
 
     /// NSCollectionView's calls that, when nothing is registered for the identifier, load the nib
     /// named after it: such a reference links only to a nib that exists, like an implicit nib.

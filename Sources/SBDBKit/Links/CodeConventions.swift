@@ -14,6 +14,8 @@ extension CodeLinks {
         /// The type names its storyboard with code of its own (Reusable's `sceneStoryboard`):
         /// the storyboard a `UIStoryboard(name:)` call inside the type names.
         var storyboardFromOwnCode = false
+        /// Reusable's cell conventions, registered with a table or collection view by generic calls.
+        var registersCells = false
     }
 
     /// Keep every name containing "Storyboard" or "Nib": `conventions()` filters on those words.
@@ -27,9 +29,9 @@ extension CodeLinks {
         "NibInstantiable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
         "NibLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
         "NibOwnerLoadable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
-        "NibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
-        "TableViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
-        "CollectionViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true),
+        "NibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true, registersCells: true),
+        "TableViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true, registersCells: true),
+        "CollectionViewCellNibReusable": Convention(target: .nib, nameConstant: "nibName", nameDefaultsToClass: true, registersCells: true),
     ]
 
     /// The storyboard a type's own code opens (`static var sceneStoryboard = UIStoryboard(name: "Shop", …)`).
@@ -38,6 +40,16 @@ extension CodeLinks {
             SELECT resolved_value FROM code_references
             WHERE kind = 'storyboard' AND enclosing_type = ? AND resolved_value IS NOT NULL ORDER BY line LIMIT 1
             """), arguments: [className])
+    }
+
+    /// Whether code calls a nib-loading member on the class (`CGMStatusHUDView.nib()`, recorded as
+    /// a helper call), for conventions whose nib is loaded only on request; Reusable's cell
+    /// conventions are registered through generic calls sbdb does not follow, so they always count.
+    private func isLoadedByCall(_ className: String, _ convention: Convention) throws -> Bool {
+        guard convention.target == .nib, !convention.registersCells else { return true }
+        return try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM code_references WHERE value = ? AND api GLOB 'class-name helper *')
+            """), arguments: [className]) ?? false
     }
 
     func conventions() throws -> [LinkCandidate] {
@@ -60,6 +72,9 @@ extension CodeLinks {
                 // A conformance added to a class of another module (a framework not checked in)
                 // loads that module's nib: when no nib of the name is here, there is nothing to check.
                 if declared == nil, name == className, try !isRepositoryClass(className), try !nibExists(className) { continue }
+                // A conformance that only makes a nib loadable (`NibLoadable`'s `nib()`), to a nib that
+                // does not exist, is no broken link until code asks that class to load it.
+                if declared == nil, name == className, try !nibExists(className), try !isLoadedByCall(className, convention) { continue }
                 let scene = try convention.sceneConstant.map { try constantValue("\(className).\($0)") ?? className }
                 result.append(LinkCandidate(
                     sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[3], mechanism: "code",

@@ -95,6 +95,9 @@ struct CodeLinks {
             SELECT file_id FROM code_references
             WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
             UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+            UNION SELECT file_id FROM plist_entries WHERE setting = 'NSExtensionPrincipalClass'
+                AND (value IN (SELECT value FROM json_each(?2))
+                     OR EXISTS (SELECT 1 FROM json_each(?2) n WHERE plist_entries.value GLOB '*.' || n.value))
             """, arguments: [namesJSON, try jsonList(types)]))
         // Loads that ask a class or self (`[X cellIdentifier]`, `[self mainNibName]`) depend on
         // every class and provider of a hierarchy: any declared name that changed may change
@@ -111,7 +114,7 @@ struct CodeLinks {
     }
 
     func candidates() throws -> [LinkCandidate] {
-        try references() + conventions()
+        try references() + conventions() + principalClasses()
     }
 
     private func references() throws -> [LinkCandidate] {
@@ -128,13 +131,16 @@ struct CodeLinks {
         let helpers = try Self.classNameHelpers(db)
         try RowReader.forEach(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
-                   owner_is_self, line, source_text, value
+                   owner_is_self, line, source_text, value, bundle_class
             FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(filter)
             ORDER BY file_id, line, id
             """) { row in
             let kind = row.text(1)
             let api = row.text(2)
             let valueKind = row.text(3)
+            // From the bundle of a class no code here declares (`Bundle(for: PodClass.self)`): the
+            // file ships with that pod or package, and there is nothing here to check.
+            if let bundleClass = row.textOrNil(12), try !isRepositoryClass(bundleClass) { return }
             // `[self mainNibName]`: what each subclass's provider gives.
             // A name a provider gives: linked from the load, like any other code link.
             func provided(_ name: String, detail: String, sourceClass: String?, resolution: String) -> LinkCandidate {
@@ -168,62 +174,87 @@ struct CodeLinks {
                 }
                 return
             }
-            guard var name = row.textOrNil(4) else { return }  // dynamic or unresolved: recorded, never guessed
-            let varies = row.int64(5) != 0
-            // A load named after the class of self, in a type that is no class of the repository (an
-            // extension of UIView, a protocol), names no nib itself: it makes its member a helper.
-            if varies, try !isRepositoryClass(name) { return }
-            // Named after a class of another module (a framework not checked in), with no nib of that
-            // name here: the nib ships with that module, and there is nothing to check.
-            if valueKind == "class-name", api != CodeReference.implicitNibAPI, try !isRepositoryClass(name),
-               try !nibExists(name) { return }
-            // An abstract base loading the nib of the class of self: its subclasses load their own.
-            if varies, try !nibExists(name), try hasSubclasses(name) { return }
-            var helper: String?
-            if api.hasPrefix(CodeReference.helperAPIPrefix) {
-                let member = String(api.dropFirst(CodeReference.helperAPIPrefix.count))
-                // A call of a member that is no class-name helper links nothing.
-                guard helpers.contains(member) else { return }
-                helper = member
+            // A parameter's name: each value its callers pass (`CallArguments`).
+            let names: [String]
+            if valueKind == "constant", let value = row.textOrNil(11), CodeReference.isArgumentKey(value) {
+                names = try argumentValues(value)
+            } else if let resolved = row.textOrNil(4) {
+                names = [resolved]
+            } else {
+                return  // dynamic or unresolved: recorded, never guessed
             }
-            var detail = "\(api) with a \(valueKind) name"
-            if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
-            if row.int64(8) != 0 { detail += "; loaded with owner self" }
-            var identifier: String?
-            var targetKind = LinkTargetKind.nib
-            var resolution = valueKind
-            if let helper {
-                resolution = "helper"
-                detail = "\(row.text(10)): \(helper) loads the nib named after the class it is called on"
-            }
-            switch kind {
-            case "storyboard":
-                // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
-                // storyboard is the name as written (a literal without its quotes, or the constant's name).
-                if scenesWithStoryboard.contains("\(row.int64(0))|\(row.int64(9))|\(row.textOrNil(11) ?? "")") { return }
-                targetKind = .storyboard
-            case "scene":
-                guard let storyboard = row.textOrNil(6) else { return }
-                identifier = name
-                name = try constantValue(storyboard) ?? storyboard
-                targetKind = .storyboard
-            default:
-                if api == CodeReference.implicitNibAPI {
-                    guard let nib = try implicitNib(forClass: name) else { return }
-                    name = nib
-                    resolution = "implicit"
-                    detail = "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
-                } else if CodeReference.identifierNibAPIs.contains(api) {
-                    guard try nibExists(name) else { return }
-                    resolution = "implicit"
-                    detail = "\(api) with \(row.text(10)): with nothing registered, NSCollectionView loads the nib named after the identifier"
+            for var name in names {
+                let varies = row.int64(5) != 0
+                // A load named after the class of self, in a type that is no class of the repository (an
+                // extension of UIView, a protocol), names no nib itself: it makes its member a helper.
+                if varies, try !isRepositoryClass(name) { continue }
+                // Named after a class of another module (a framework not checked in), with no nib of that
+                // name here: the nib ships with that module, and there is nothing to check.
+                if valueKind == "class-name", api != CodeReference.implicitNibAPI, try !isRepositoryClass(name),
+                   try !nibExists(name) { continue }
+                // An abstract base loading the nib of the class of self: its subclasses load their own.
+                if varies, try !nibExists(name), try hasSubclasses(name) { continue }
+                var helper: String?
+                if api.hasPrefix(CodeReference.helperAPIPrefix) {
+                    let member = String(api.dropFirst(CodeReference.helperAPIPrefix.count))
+                    // A call of a member that is no class-name helper links nothing.
+                    guard let optional = helpers[member] else { continue }
+                    // A helper that registers an XLForm row type makes the nib only when it exists.
+                    if optional, try !nibExists(name) { continue }
+                    helper = member
                 }
+                var detail = "\(api) with a \(valueKind) name"
+                if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
+                if row.int64(8) != 0 { detail += "; loaded with owner self" }
+                var identifier: String?
+                var targetKind = LinkTargetKind.nib
+                var resolution = valueKind
+                if let helper {
+                    resolution = "helper"
+                    detail = "\(row.text(10)): \(helper) loads the nib named after the class it is called on"
+                } else if let key = row.textOrNil(11), CodeReference.isArgumentKey(key), valueKind == "constant" {
+                    resolution = "argument"
+                    detail = "\(api) with \(row.text(10)), a parameter: a call of \(key.prefix { $0 != "#" }) passes \(name)"
+                }
+                switch kind {
+                case "storyboard":
+                    // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
+                    // storyboard is the name as written (a literal without its quotes, or the constant's name).
+                    if scenesWithStoryboard.contains("\(row.int64(0))|\(row.int64(9))|\(row.textOrNil(11) ?? "")") { continue }
+                    targetKind = .storyboard
+                case "scene":
+                    // A storyboard that is a parameter too: which storyboard goes with which scene is a
+                    // matter of each call, not followed yet.
+                    guard let storyboard = row.textOrNil(6), !CodeReference.isArgumentKey(storyboard) else { continue }
+                    identifier = name
+                    name = try constantValue(storyboard) ?? storyboard
+                    targetKind = .storyboard
+                default:
+                    if api == CodeReference.implicitNibAPI {
+                        guard let nib = try implicitNib(forClass: name) else { continue }
+                        name = nib
+                        resolution = "implicit"
+                        detail = row.text(10).hasSuffix(".self")
+                            ? "\(row.text(10)) is handed on to be created; a view controller without a nib name loads the nib named after its class"
+                            : "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
+                    } else if api == CodeReference.xlFormRegistryAPI {
+                        // `Bundle.bundle/Name`: the nib Name, made only when it exists.
+                        name = name.split(separator: "/").last.map(String.init) ?? name
+                        guard try nibExists(name) else { continue }
+                        resolution = "implicit"
+                        detail = "\(row.text(10)) registers an XLForm row type, made from the nib of that name when one exists"
+                    } else if CodeReference.identifierNibAPIs.contains(api) {
+                        guard try nibExists(name) else { continue }
+                        resolution = "implicit"
+                        detail = "\(api) with \(row.text(10)): with nothing registered, NSCollectionView loads the nib named after the identifier"
+                    }
+                }
+                result.append(LinkCandidate(
+                    sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
+                    targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
+                    detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution,
+                    platform: Self.platform(ofAPI: api)))
             }
-            result.append(LinkCandidate(
-                sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
-                targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
-                detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution,
-                platform: Self.platform(ofAPI: api)))
         }
         return result
     }
@@ -292,7 +323,7 @@ struct CodeLinks {
     /// view controller, loads none. A class whose chain sbdb cannot follow (declared nowhere, or
     /// reaching a class neither the repository nor the framework model knows) is taken for a
     /// UIKit view controller only when its name says so (`…ViewController`).
-    private func implicitNib(forClass name: String) throws -> String? {
+    func implicitNib(forClass name: String) throws -> String? {
         let base = try controllerBase(of: name)
         switch base {
         case "UIViewController", "WKInterfaceController": break
@@ -322,8 +353,9 @@ struct CodeLinks {
 
     /// Members whose body loads the nib named after the class of self, directly or by calling
     /// another such member on self (`instantiateFromNib()` calling `loadNib()`): to a fixed point.
-    static func classNameHelpers(_ db: Database) throws -> Set<String> {
-        var helpers = Set<String>()
+    /// Each helper maps to whether its nib is optional (made only when it exists: XLForm's registry).
+    static func classNameHelpers(_ db: Database) throws -> [String: Bool] {
+        var helpers: [String: Bool] = [:]
         var calls: [(member: String, calls: String)] = []
         try RowReader.forEach(db, sql: """
             SELECT enclosing_member, api FROM code_references
@@ -333,14 +365,16 @@ struct CodeLinks {
             if api.hasPrefix(CodeReference.helperAPIPrefix) {
                 calls.append((row.text(0), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
             } else {
-                helpers.insert(row.text(0))
+                let optional = api == CodeReference.xlFormRegistryAPI
+                helpers[row.text(0)] = (helpers[row.text(0)] ?? true) && optional
             }
         }
         var grew = true
         while grew {
             grew = false
-            for call in calls where helpers.contains(call.calls) && !helpers.contains(call.member) {
-                helpers.insert(call.member)
+            for call in calls where helpers[call.member] == nil {
+                guard let optional = helpers[call.calls] else { continue }
+                helpers[call.member] = optional
                 grew = true
             }
         }

@@ -18,7 +18,8 @@ public enum InfoPlistReader {
     /// The entries of one Info.plist, sorted by key, then value, without exact duplicates.
     ///
     /// Besides ``topLevelKeys``: every `UISceneStoryboardFile` of every role in
-    /// `UIApplicationSceneManifest.UISceneConfigurations`; `NSExtension.NSExtensionMainStoryboard`;
+    /// `UIApplicationSceneManifest.UISceneConfigurations`; `NSExtension.NSExtensionMainStoryboard` and `NSExtensionPrincipalClass` (a view controller
+    /// created without a nib name);
     /// `UILaunchStoryboards` (`UILaunchStoryboardFile` of each definition, and
     /// `UIDefaultLaunchStoryboard`, which holds a definition's *identifier*, not a file name);
     /// and `WKWatchKitApp` = `Interface` when `WKWatchKitApp` is true, because a WatchKit app's
@@ -35,6 +36,7 @@ public enum InfoPlistReader {
         for key in topLevelKeys { add(key, root[key]) }
         for scene in sceneConfigurations(root) { add("UISceneStoryboardFile", scene["UISceneStoryboardFile"]) }
         add("NSExtensionMainStoryboard", dict(root["NSExtension"])?["NSExtensionMainStoryboard"])
+        add("NSExtensionPrincipalClass", dict(root["NSExtension"])?["NSExtensionPrincipalClass"])
         if let launch = dict(root["UILaunchStoryboards"]) {
             for definition in dicts(launch["UILaunchStoryboardDefinitions"]) {
                 add("UILaunchStoryboardFile", definition["UILaunchStoryboardFile"])

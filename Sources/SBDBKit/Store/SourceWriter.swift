@@ -58,7 +58,7 @@ struct SourceWriter {
         }
         try writeReferences(facts.references)
         var constants = try PreparedWrite(db, "INSERT INTO code_constants (file_id, name, value, line) VALUES (?, ?, ?, ?)")
-        for constant in facts.constants {
+        for constant in facts.constants + facts.arguments {
             constants.bind(fileID)
             constants.bind(constant.name)
             constants.bind(constant.value)
@@ -70,8 +70,8 @@ struct SourceWriter {
     private func writeReferences(_ references: [CodeReference]) throws {
         var insert = try PreparedWrite(db, """
             INSERT INTO code_references (file_id, kind, api, value_kind, value, resolved_value, varies_by_subclass,
-                storyboard_value, source_text, enclosing_type, owner_is_self, line, enclosing_member)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                storyboard_value, source_text, enclosing_type, owner_is_self, line, enclosing_member, bundle_class)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for reference in references {
             let (kind, value, varies) = Self.describe(reference.value)
@@ -89,6 +89,7 @@ struct SourceWriter {
             insert.bind(reference.ownerIsSelf)
             insert.bind(reference.line)
             insert.bind(reference.enclosingMember)
+            insert.bind(reference.bundleClass)
             try insert.run()
         }
     }

@@ -19,7 +19,14 @@ extension ObjCFactCollector {
     /// A `]` at `index` closes the innermost open send (and whatever was left open inside it).
     mutating func closeSend() {
         guard case .send(let send) = nesting.close(.send) else { return }
+        let before = facts.references.count
         let reference = evaluate(send, close: index)
+        // `[UIStoryboard storyboardWithName:… bundle:[NSBundle bundleForClass:[Pod class]]]`.
+        if facts.references.count > before,
+           let keyword = send.keywords.indices.first(where: { tokens[send.keywords[$0].word].text == "bundle" }),
+           let bundleClass = CodeReference.bundleClass(tokens[send.argument(keyword, close: index)].sourceText(in: bytes)) {
+            for made in before..<facts.references.count { facts.references[made].bundleClass = bundleClass }
+        }
         if let reference {
             let child = ObjCMessageSend.Child(open: send.open, close: index, reference: reference)
             nesting.updateInnermostSend { $0.children.append(child) }
@@ -29,7 +36,29 @@ extension ObjCFactCollector {
         if let assign = token(at: send.open - 1), assign.isPunctuation("="),
            let variable = token(at: send.open - 2), variable.kind == .identifier {
             referenceVariables[variable.text] = reference
+            pathLocals[variable.text] = pathTail(send, close: index)
         }
+    }
+
+    /// `[NSString stringWithFormat:@"%@/%@", bundleName, NSStringFromClass([self class])]`: a path
+    /// whose last component is the last argument, when sbdb can follow it.
+    private func pathTail(_ send: ObjCMessageSend, close: Int) -> CodeReference.Value? {
+        guard send.selector(in: tokens) == "stringWithFormat:", tokens[send.receiver].sourceText(in: bytes) == "NSString" else { return nil }
+        let arguments = tokens[send.argument(0, close: close)]
+        guard let format = arguments.first, format.kind == .string, format.text.hasSuffix("/%@") else { return nil }
+        var depth = 0
+        var lastComma: Int?
+        for position in arguments.indices {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+            if depth == 0, token.isPunctuation(",") { lastComma = position }
+        }
+        guard let lastComma else { return nil }
+        let value = ObjCNameExpression.value(of: tokens[(lastComma + 1)..<arguments.endIndex], enclosingType: container?.name,
+                                             variables: methodParameters)
+        if case .className? = value { return value }
+        return nil
     }
 
     /// Records the reference a closed send makes, if its selector is a known API; returns its index.
@@ -43,9 +72,21 @@ extension ObjCFactCollector {
             }
             return nil
         }
+        if selector == "setObject:forKey:", receiver.sourceText(in: bytes).contains("cellClassesForRowDescriptorTypes"),
+           let value = pathLocals[tokens[send.argument(0, close: close)].sourceText(in: bytes)]
+            ?? ObjCNameExpression.value(of: tokens[send.argument(0, close: close)], enclosingType: container?.name,
+                                        variables: methodParameters) {
+            facts.references.append(CodeReference(
+                kind: .nib, api: CodeReference.xlFormRegistryAPI, value: value,
+                sourceText: tokens[send.argument(0, close: close)].sourceText(in: bytes), enclosingType: container?.name,
+                enclosingMember: currentMember, line: tokens[send.keywords[0].word].line))
+            referenceOrigins.append(send.open)
+            return facts.references.count - 1
+        }
         guard let api = ObjCMessageAPI.bySelector[selector] ?? ObjCMessageAPI.nameForwarding(selector),
               api.nameArgument < send.keywords.count else {
-            return nil
+            // `[OTRUsernameCell registerCellClass:type]`: a helper called with arguments.
+            return helperCall(receiver: receiver, selector: tokens[send.keywords[0].word], send: send, close: close)
         }
         let argument = tokens[send.argument(api.nameArgument, close: close)]
         // A local given string literals names each of them.

@@ -27,6 +27,9 @@ struct ObjCFactCollector {
     /// Local variables assigned a nib or storyboard (`UINib *nib = [UINib nibWithNibName:…]`),
     /// by name, to the reference made there; cleared at each method.
     var referenceVariables: [String: Int] = [:]
+    /// Locals of the method given a path that ends in a name sbdb can follow
+    /// (`[NSString stringWithFormat:@"%@/%@", bundleName, NSStringFromClass([self class])]`).
+    var pathLocals: [String: CodeReference.Value] = [:]
     /// The current method's parameter names: variables, never constants
     /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).
     var methodParameters: Set<String> = []
@@ -128,6 +131,7 @@ struct ObjCFactCollector {
     mutating func resetNesting() {
         nesting.removeAll()
         referenceVariables = [:]
+        pathLocals = [:]
         methodParameters = []
         stringLocals = [:]
     }

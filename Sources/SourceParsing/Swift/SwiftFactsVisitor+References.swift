@@ -34,7 +34,6 @@ extension SwiftFactsVisitor {
 
     /// `OrderCell.loadNib()` (the receiver's nib) or `loadNib()` inside a type (the class of self's).
     private func addHelperCall(_ node: FunctionCallExprSyntax) {
-        guard node.arguments.isEmpty, node.trailingClosure == nil else { return }
         var callee = ExprSyntax(node.calledExpression)
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         let value: CodeReference.Value
@@ -57,6 +56,19 @@ extension SwiftFactsVisitor {
     }
 
     private func addCallReferences(_ node: FunctionCallExprSyntax) {
+        let before = facts.references.count
+        addLoadReferences(node)
+        // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`.
+        let bundle = node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedDescription
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        var bundleClass = bundle.flatMap(CodeReference.bundleClass)
+        if bundleClass == nil, let bundle, case .literal(let local)? = local(Self.bundleKey(bundle)) { bundleClass = local }
+        if let bundleClass {
+            for index in before..<facts.references.count { facts.references[index].bundleClass = bundleClass }
+        }
+    }
+
+    private func addLoadReferences(_ node: FunctionCallExprSyntax) {
         addHelperCall(node)
         let name = Self.calleeName(node.calledExpression)
         let arguments = Array(node.arguments)
@@ -92,6 +104,8 @@ extension SwiftFactsVisitor {
                 context: name == "instantiateController" ? "NSStoryboard.SceneIdentifier" : nil,
                 storyboard: storyboardOfChain(node))
         case "performSegue": add(.segue, "performSegue(withIdentifier:sender:)", argument("withIdentifier"))
+        case "setObject" where node.calledExpression.trimmedDescription.contains("cellClassesForRowDescriptorTypes"):
+            add(.nib, CodeReference.xlFormRegistryAPI, arguments.first?.expression)
         case "makeItem" where argument("withIdentifier") != nil:
             add(.nib, CodeReference.identifierNibAPIs[0], argument("withIdentifier"), context: "NSUserInterfaceItemIdentifier")
         case "makeSupplementaryView" where argument("withIdentifier") != nil:
@@ -170,6 +184,9 @@ extension SwiftFactsVisitor {
               let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
         return classify(name, context: "NSStoryboard.Name")
     }
+
+    /// The key under which a function's locals keep the class whose bundle a local holds.
+    static func bundleKey(_ name: String) -> String { "\u{0}bundle:" + name }
 
     /// The key under which a function's locals keep the storyboard a local holds.
     static func storyboardKey(_ name: String) -> String { "\u{0}storyboard:" + name }

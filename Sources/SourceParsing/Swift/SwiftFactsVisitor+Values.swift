@@ -23,6 +23,7 @@ extension SwiftFactsVisitor {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
             return classify(infix.leftOperand, context: context)
         }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return classifySequence(Array(sequence.elements), context: context) }
         return .dynamic
     }
 
@@ -46,6 +47,8 @@ extension SwiftFactsVisitor {
             return classify(source, context: context) ?? .dynamic
         }
         let baseText = base.trimmedDescription
+        // `self.nibName` in a static function: what the class's provider of that name gives.
+        if baseText == "self", inStaticFunction { return .constant(name: CodeReference.providerPrefix + member, context: "self") }
         if baseText == "Self" || baseText == "self", let type = enclosingType { return .constant(name: "\(type).\(member)", context: nil) }
         // `type(of: self).nibName`: what the class of self's provider of that name gives.
         if selfReference(base) != nil {
@@ -64,6 +67,8 @@ extension SwiftFactsVisitor {
         }
         let callee = call.calledExpression.trimmedDescription
         guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+        // `NSStoryboard.Name(storyboardName)`, `String(name)`: the name it wraps.
+        if argument.label == nil, Self.nameWrappers.contains(callee) { return classify(argument.expression, context: nil) }
         let isDescribing = callee == "String" && argument.label?.text == "describing"
         guard isDescribing || callee == "NSStringFromClass" else { return nil }
         let subject = Self.unwrap(argument.expression)
@@ -74,6 +79,23 @@ extension SwiftFactsVisitor {
         }
         return nil
     }
+
+    /// Unfolded operators: `name ?? "Main"` is its left side; `bundleName + "/" + NSStringFromClass(self)`,
+    /// a path, is its last component (XLForm's `Bundle.bundle/Name`).
+    private func classifySequence(_ elements: [ExprSyntax], context: String?) -> CodeReference.Value {
+        guard elements.count >= 3 else { return .dynamic }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedDescription }
+        if operators.first == "??" { return classify(elements[0], context: context) ?? .dynamic }
+        guard operators.allSatisfy({ $0 == "+" }), let separator = literalString(elements[elements.count - 3]),
+              separator.hasSuffix("/"), let last = elements.last else { return .dynamic }
+        return classify(last, context: context) ?? .dynamic
+    }
+
+    /// Types whose initializer wraps a name without changing it.
+    static let nameWrappers: Set<String> = [
+        "String", "NSStoryboard.Name", "NSNib.Name", "NSStoryboard.SceneIdentifier", "NSUserInterfaceItemIdentifier",
+        "UIStoryboard.Name", "NSString",
+    ]
 
     /// `"\(type(of: self))"`, `"\(Self.self)"`, `"\(Foo.self)"`.
     private func interpolatedClassName(_ literal: StringLiteralExprSyntax) -> CodeReference.Value? {

@@ -136,13 +136,15 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         addAction(node)
         addProvider(node)
-        frames.append(.function(locals: [:]))
+        let isStatic = node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
+        frames.append(.function(locals: parameters(node.signature.parameterClause, function: node.name.text, isStatic: isStatic)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.function(locals: [:]))
+        let function = "\(enclosingType ?? "").init"
+        frames.append(.function(locals: parameters(node.signature.parameterClause, function: function, isStatic: false)))
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
@@ -206,6 +208,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         addMembersAndConstants(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        addOptionalBinding(node)
         return .visitChildren
     }
 

@@ -34,11 +34,13 @@ public enum SwiftScanner {
     /// `Foo()` of a type that may be a view controller, which the visitor did not record (in a
     /// blanked body, or not named "…Controller"): an implicit nib, decided by Foo's class chain;
     /// the first of each class in the file.
-    private static func addConstructions(_ constructions: [(name: String, line: Int)], to facts: inout SourceFacts) {
+    /// `handedOn`: `Foo.self` assigned to a property, for code elsewhere to create.
+    private static func addConstructions(_ constructions: [(name: String, line: Int)], to facts: inout SourceFacts,
+                                         handedOn: Bool = false) {
         // One per class and file is evidence enough (a file may build the same view many times).
         var seen = Set(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map(\.sourceText))
         for (name, line) in constructions where CodeReference.mayBeViewController(name) {
-            let text = "\(name)()"
+            let text = handedOn ? "\(name).self" : "\(name)()"
             guard seen.insert(text).inserted else { continue }
             facts.references.append(CodeReference(
                 kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
@@ -56,7 +58,10 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
+            facts.arguments += scan.arguments
+            SwiftFactsVisitor.resolveOwnProviders(&facts)
             addConstructions(scan.constructions, to: &facts)
+            addConstructions(scan.handoffs, to: &facts, handedOn: true)
             return facts
         }
     }

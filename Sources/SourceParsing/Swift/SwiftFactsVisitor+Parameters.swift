@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// Names that flow into a function through its parameters: a load whose name is a parameter
+/// (`NSStoryboard(name: NSStoryboard.Name(storyboardName), …)` in
+/// `func windowControllerWithName(_ storyboardName: String)`) names each value callers pass
+/// (`CallArguments`), looked up when links are made.
+extension SwiftFactsVisitor {
+    /// The key in a function's locals that marks a `static`/`class` function, where `self` is the class.
+    static let staticMark = "\u{0}static"
+
+    /// The locals a function starts with: each parameter stands for the values passed to it; a
+    /// default value is one of them.
+    func parameters(_ clause: FunctionParameterClauseSyntax, function: String, isStatic: Bool) -> [String: CodeReference.Value] {
+        var locals: [String: CodeReference.Value] = [:]
+        if isStatic { locals[Self.staticMark] = .dynamic }
+        for (position, parameter) in clause.parameters.enumerated() {
+            let label = parameter.firstName.text
+            let name = parameter.secondName?.text ?? label
+            guard name != "_" else { continue }
+            let key = CodeReference.argumentKey(function: function, label: label, position: position)
+            locals[name] = .constant(name: key, context: nil)
+            if let value = parameter.defaultValue?.value, let literal = literalString(value),
+               CodeReference.mayBeName(literal.utf8) {
+                facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
+            }
+        }
+        return locals
+    }
+
+    /// Whether the innermost function is `static` or `class`, where `self` is the class.
+    var inStaticFunction: Bool { local(Self.staticMark) != nil }
+
+    /// `guard let nibName = self.otr_nibName`, `if let name = storyboardName`: the binding stands
+    /// for what sbdb can follow of its value, and hides a parameter of the same name.
+    func addOptionalBinding(_ node: OptionalBindingConditionSyntax) {
+        guard inFunction, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let value = node.initializer.flatMap { classify($0.value, context: nil) }.flatMap(Self.followable)
+        if let value {
+            setLocal(name, value)
+        } else if node.initializer != nil, local(name) != nil {
+            setLocal(name, .dynamic)
+        }
+    }
+
+    func setLocal(_ name: String, _ value: CodeReference.Value) {
+        guard case .function(var locals)? = frames.last else { return }
+        locals[name] = value
+        frames[frames.count - 1] = .function(locals: locals)
+    }
+
+    /// A value a local may stand for: a literal, the class of self, a parameter, or a name asked
+    /// of self's class; any other constant is looked up where it is used instead.
+    static func followable(_ value: CodeReference.Value) -> CodeReference.Value? {
+        switch value {
+        case .literal, .className: return value
+        case .constant(let name, let context):
+            return CodeReference.isArgumentKey(name) || context == "self" ? value : nil
+        case .dynamic: return nil
+        }
+    }
+
+    /// A name asked of self's class (`self.otr_nibName` in a static function of `extension
+    /// UIView`) whose provider in the same file, in an extension, is the class of self
+    /// (`NSStringFromClass(self)`): the load names the class it runs on, so its member is a
+    /// class-name helper like one that writes `String(describing: self)` itself.
+    static func resolveOwnProviders(_ facts: inout SourceFacts) {
+        let extensions = Set(facts.types.filter { $0.kind == .extension }.map(\.name))
+        let classes = Set(facts.types.filter { $0.kind == .class }.map(\.name))
+        let ownClassProviders = Set(facts.constants.filter { $0.value == CodeReference.classOfSelf }.map(\.name))
+        for index in facts.references.indices {
+            guard case .constant(let name, "self") = facts.references[index].value,
+                  let type = facts.references[index].enclosingType, extensions.contains(type), !classes.contains(type),
+                  ownClassProviders.contains("\(type).\(name)") else { continue }
+            facts.references[index].value = .className(type, variesBySubclass: true)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+#import <XLForm/XLForm.h>
+
+@interface ServerCell : XLFormBaseCell
+@end

@@ -1,0 +1,68 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// Names that reach a load from elsewhere: through a function's parameters, a static property of
+/// the same extension, a class handed on, an extension's principal class, XLForm's registry; and
+/// loads the repository cannot check (Tests/Fixtures/Repos/ParameterFlow).
+@Suite struct ParameterFlowTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/ParameterFlow")
+    }
+
+    private func report(_ name: String) throws -> [String] {
+        let report = try #require(ReportCatalog.report(named: name))
+        return try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0.map(\.text).joined(separator: "|") }
+    }
+
+    @Test func eachLiteralACallerPassesIsANameTheParameterLoads() throws {
+        #expect(try rows(database, """
+            SELECT target_name, resolution, problem IS NULL FROM includes WHERE resolution = 'argument' ORDER BY target_name
+            """) == ["Help|argument|1", "Prefs|argument|1", "Unified|argument|1"])
+        #expect(try rows(database, """
+            SELECT name, value FROM code_constants WHERE name GLOB 'windowControllerWithName#*' ORDER BY value
+            """) == ["windowControllerWithName#_0|Prefs", "windowControllerWithName#_0|Unified"])
+        // A local that hides the parameter is not the parameter: "Shadowed" names nothing.
+        #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name IN ('Shadowed', 'Computed')") == ["0"])
+    }
+
+    @Test func unusedStoryboardsAreThoseNoCallerNames() throws {
+        #expect(try report("unused-storyboards").map { $0.split(separator: "|")[1] } == ["Mac/Base.lproj/Unopened.storyboard"])
+    }
+
+    @Test func unusedNibsLeaveOutHelpersHandoffsPrincipalClassesAndXLFormRows() throws {
+        // PromoView (a static provider of its extension), LoginViewController (handed on),
+        // PickerViewController (NSExtensionPrincipalClass), FormCell and ServerCell (XLForm) are used.
+        #expect(try report("unused-nibs").map { String($0.split(separator: "|")[1]) } == ["App/OtherViewController.xib"])
+    }
+
+    @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {
+        // The pod's bundle, a NibLoadable conformance never asked for its nib, and an XLForm row
+        // type without a nib are left out; MeterView, asked for its missing nib, is broken.
+        #expect(try report("broken-includes") == [
+            "StatusViews|App/StatusViews.swift|13|code|MeterView||missing-file",
+            "StatusViews|App/StatusViews.swift|15|code|MeterView||missing-file",
+        ])
+        #expect(try rows(database, """
+            SELECT count(*) FROM includes WHERE target_name IN ('PodConsole', 'PodCell', 'GaugeView', 'PlainFormCell')
+            """) == ["0"])
+        #expect(try rows(database, "SELECT DISTINCT bundle_class FROM code_references WHERE bundle_class IS NOT NULL ORDER BY 1")
+            == ["PodCellClass", "PodLogger"])
+    }
+
+    @Test func aCallerThatChangesItsLiteralRelinksTheLoadIncrementally() throws {
+        let prefs = "SELECT count(*) FROM includes WHERE resolution = 'argument' AND target_name = 'Prefs'"
+        #expect(try rows(database, prefs) == ["1"])
+        let path = "Mac/WindowFactory.swift"
+        let text = try String(contentsOf: tree.file(path), encoding: .utf8)
+        try tree.write(path, text.replacingOccurrences(of: "windowControllerWithName(\"Prefs\")", with: "windowControllerWithName(\"Unopened\")"))
+        try tree.bumpModificationTime(path)
+        try index(tree.path, database: database)
+        #expect(try rows(database, prefs) == ["0"])
+        #expect(try report("unused-storyboards").map { $0.split(separator: "|")[1] } == ["Mac/Base.lproj/Prefs.storyboard"])
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import SourceParsing
+
+/// The literals callers pass to parameters, read on the source as written (`CallArguments`).
+@Suite struct CallArgumentsTests {
+    private func arguments(_ source: String) -> [String] {
+        SwiftScanner.scan(source).arguments.map { "\($0.name)=\($0.value)" }.sorted()
+    }
+
+    @Test func literalArgumentsAreKeptByLabelOrPosition() {
+        let source = """
+            final class A {
+                func run() {
+                    open("Main")
+                    show(storyboard: "Settings", animated: true)
+                    Router(name: "Checkout").go()
+                    present(nil, named: "Feed")
+                }
+            }
+            """
+        #expect(arguments(source) == [
+            "Router.init#name=Checkout", "open#_0=Main", "present#named=Feed", "show#storyboard=Settings",
+        ])
+    }
+
+    @Test func sentencesPathsInterpolationsAndIgnoredFunctionsAreNotNames() {
+        let source = """
+            func run(x: Int) {
+                open("Hello world")
+                open("a/b")
+                open("\\(x)")
+                print("Main")
+                NSLocalizedString("Main", comment: "")
+                UIImage(named: "Main")
+                open(make("Inner"), "Second")
+            }
+            """
+        #expect(arguments(source) == ["make#_0=Inner", "open#_1=Second"])
+    }
+
+    @Test func defaultValuesAreArgumentsAndParametersAreConstantsOfTheirKey() {
+        let facts = SwiftScanner.scan("""
+            final class R {
+                func help(named name: String = "Help") -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
+                func other(_ name: String) -> UINib {
+                    let name = compute()
+                    return UINib(nibName: name, bundle: nil)
+                }
+            }
+            """)
+        #expect(facts.arguments.map { "\($0.name)=\($0.value)" } == ["help#named=Help"])
+        #expect(facts.references.map(\.value) == [.constant(name: "help#named", context: nil), .dynamic])
+    }
+
+    @Test func aBundleNamedByAClassIsKept() {
+        #expect(CodeReference.bundleClass("Bundle(for: PodLogger.self)") == "PodLogger")
+        #expect(CodeReference.bundleClass("[NSBundle bundleForClass:[PodCell class]]") == "PodCell")
+        #expect(CodeReference.bundleClass("Bundle(for: Self.self)") == nil)
+        #expect(CodeReference.bundleClass("Bundle(for: type(of: self))") == nil)
+        #expect(CodeReference.bundleClass("Bundle.main") == nil)
+    }
+
+    @Test func aClassAssignedIsHandedOnAndAComparisonIsNot() {
+        let scan = MemberMentions.swiftScan(Array("""
+            auth.controllerClass = LoginViewController.self
+            if type(of: vc) == OtherViewController.self {}
+            let b = Bundle(for: PodViewController.self)
+            """.utf8))
+        #expect(scan.handoffs.map(\.name) == ["LoginViewController"])
+    }
+}
