@@ -1,5 +1,5 @@
-/// The string literals a call passes to a function (`windowControllerWithName("UnifiedWindow")`,
-/// `show(storyboard: "Settings")`), read on the source as written: function bodies that
+/// The string literals and types a call passes to a function (`windowControllerWithName("UnifiedWindow")`,
+/// `show(storyboard: "Settings")`, `registerNib(for: OrderCell.self)`), read on the source as written: function bodies that
 /// `SwiftBodyBlanker` blanks hold most calls. Each becomes a constant named by
 /// `CodeReference.argumentKey`, which a load whose name is that parameter reads.
 enum CallArguments {
@@ -16,9 +16,10 @@ enum CallArguments {
         var position = 0
         var start = index
         var sawQuote = false
+        var sawDot = false  // `.self`, or any `.` of a constant
         let end = min(bytes.count, open + window)
         func argument(_ from: Int, _ to: Int) {
-            guard sawQuote, let parsed = literalArgument(bytes[from..<to]) else { return }
+            guard sawQuote || sawDot, let parsed = literalArgument(bytes[from..<to]) else { return }
             result.append((parsed.label, position, parsed.value))
         }
         while index < end {
@@ -39,6 +40,8 @@ enum CallArguments {
                     return result
                 }
                 depth -= 1
+            case 0x2E where depth == 0:  // `.self` or a constant's `.`
+                sawDot = true
             case 0x2C where depth == 0:
                 argument(start, index)
                 position += 1
@@ -65,6 +68,20 @@ enum CallArguments {
             label = String(decoding: name, as: UTF8.self)
             slice = slice[(colon + 1)...]
             while let first = slice.first, isSpace(first) { slice.removeFirst() }
+        }
+        // `for: OrderCell.self`: the class, for a parameter that is a type.
+        let metatype: [UInt8] = Array(".self".utf8)
+        if slice.count > metatype.count, let first = slice.first, first >= 0x41, first <= 0x5A, slice.suffix(metatype.count).elementsEqual(metatype) {
+            let type = slice.dropLast(metatype.count)
+            guard type.allSatisfy({ isWordByte($0) || $0 == 0x2E }), let last = type.split(separator: 0x2E).last,
+                  CodeReference.mayBeName(last) else { return nil }
+            return (label, String(decoding: last, as: UTF8.self))
+        }
+        // `fromStoryboard: StoryboardName.settings`: a constant, looked up when links are made.
+        if let first = slice.first, first >= 0x41, first <= 0x5A, slice.contains(0x2E), slice.count <= 100,
+           slice.allSatisfy({ isWordByte($0) || $0 == 0x2E }), slice.last != 0x2E,
+           !slice.split(separator: 0x2E, omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+            return (label, CodeReference.constantArgument(String(decoding: slice, as: UTF8.self)))
         }
         guard slice.count >= 2, slice.first == 0x22, slice.last == 0x22 else { return nil }
         let content = slice.dropFirst().dropLast()

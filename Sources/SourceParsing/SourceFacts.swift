@@ -236,7 +236,18 @@ public struct CodeReference: Sendable, Equatable {
         return nil
     }
 
-    /// Whether a constant's name is an `argumentKey`.
+    /// What a function returns when called with `argument` (`withRTLSuffix:#return(Login)`), or
+    /// with arguments sbdb does not read (`Name()#return`): the values of the constants
+    /// `function#return`, the first argument put for `$(0)`.
+    public static func returnKey(function: String, argument: String?) -> String {
+        argument.map { "\(function)#return(\($0))" } ?? "\(function)#return"
+    }
+
+    /// A constant passed as an argument (`StoryboardName.settings`), kept as `$(CONST …)` and
+    /// looked up when links are made.
+    public static func constantArgument(_ name: String) -> String { "$(CONST \(name))" }
+
+    /// Whether a constant's name is an `argumentKey` (or a `returnKey`).
     public static func isArgumentKey(_ name: String) -> Bool { name.contains("#") }
 
     /// Whether a string literal passed to a function may be a nib, storyboard or scene name worth

@@ -39,6 +39,8 @@ import Testing
                 "Mac/Controllers.swift|29|PrefBiosController|Mac/PrefBiosController.xib|NULL|implicit|NULL",
                 "Mac/Controllers.swift|43|GridItem|Mac/GridItem.xib|GridController|implicit|NULL",
                 "Mac/OECollectionViewController.m|5|OECollection|Mac/OECollection.xib|OECollectionViewController|literal|NULL",
+                // The custom initializer's parameter, passed to super: what its callers pass.
+                "Mac/OECollectionViewController.m|11|Files|Mac/Files.xib|FilesViewController|argument|NULL",
                 "Mac/OECollectionViewController.m|15|Files|Mac/Files.xib|FilesViewController|literal|NULL",
                 // [self mainNibName] in BasePane: each subclass's provider, the nearest on its chain.
                 "Mac/Panes/BasePane.m|10|Advanced|Mac/Panes/Advanced.xib|AdvancedPane|constant|NULL",

@@ -21,13 +21,39 @@ import Testing
 
     @Test func eachLiteralACallerPassesIsANameTheParameterLoads() throws {
         #expect(try rows(database, """
-            SELECT target_name, resolution, problem IS NULL FROM includes WHERE resolution = 'argument' ORDER BY target_name
-            """) == ["Help|argument|1", "Prefs|argument|1", "Unified|argument|1"])
+            SELECT target_name, coalesce(target_identifier, ''), coalesce(problem, '') FROM includes
+            WHERE resolution = 'argument' ORDER BY target_name, target_identifier
+            """) == [
+                // Objective-C: a C function's two literals, a method appending a literal, a parameter.
+                "Big||", "Help||", "Login_RTL||", "ObjcBoard||", "Prefs||",
+                // The storyboard and scene each call pairs (`instantiate("AppIcon", fromStoryboard: …)`).
+                "Settings||", "Settings|AppIcon|", "Settings|AppIkon|missing-scene", "Small||", "Unified||",
+            ])
         #expect(try rows(database, """
             SELECT name, value FROM code_constants WHERE name GLOB 'windowControllerWithName#*' ORDER BY value
             """) == ["windowControllerWithName#_0|Prefs", "windowControllerWithName#_0|Unified"])
         // A local that hides the parameter is not the parameter: "Shadowed" names nothing.
         #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name IN ('Shadowed', 'Computed')") == ["0"])
+    }
+
+    @Test func helpersGenericsTypeParametersAndCandidatesName() throws {
+        #expect(try rows(database, """
+            SELECT target_name, resolution FROM includes
+            WHERE resolution IN ('helper', 'literal', 'class-name') ORDER BY target_name, resolution
+            """) == [
+                "AboutViewController|helper", "FooterView|helper", "FormCell|helper", "HeaderView|helper",
+                "MeterView|helper", "OrderCell|helper", "PadA|literal", "PadB|literal", "PromoView|helper",
+                "SheetVC|class-name",
+            ])
+        // A generic parameter is never itself a name.
+        #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name = 'T'") == ["0"])
+    }
+
+    @Test func dynamicLoadsListsOnlyWhatNoCallerTells() throws {
+        #expect(try report("dynamic-loads") == [
+            "storyboard|UIStoryboard(name:bundle:)|storyboardName ?? String(describing: self)|dynamic|UIViewController|App/Controllers.swift|11",
+            "nib|UINib(nibName:bundle:)|name|dynamic|HelpRouter|App/HelpRouter.swift|12",
+        ])
     }
 
     @Test func unusedStoryboardsAreThoseNoCallerNames() throws {
@@ -37,13 +63,15 @@ import Testing
     @Test func unusedNibsLeaveOutHelpersHandoffsPrincipalClassesAndXLFormRows() throws {
         // PromoView (a static provider of its extension), LoginViewController (handed on),
         // PickerViewController (NSExtensionPrincipalClass), FormCell and ServerCell (XLForm) are used.
-        #expect(try report("unused-nibs").map { String($0.split(separator: "|")[1]) } == ["App/OtherViewController.xib"])
+        // Login.xib: the only load appends "_RTL".
+        #expect(try report("unused-nibs").map { String($0.split(separator: "|")[1]) } == ["App/Login.xib", "App/OtherViewController.xib"])
     }
 
     @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {
         // The pod's bundle, a NibLoadable conformance never asked for its nib, and an XLForm row
         // type without a nib are left out; MeterView, asked for its missing nib, is broken.
         #expect(try report("broken-includes") == [
+            "SettingsProvider|App/SettingsProvider.swift|11|code|Settings|AppIkon|missing-scene",
             "StatusViews|App/StatusViews.swift|13|code|MeterView||missing-file",
             "StatusViews|App/StatusViews.swift|15|code|MeterView||missing-file",
         ])

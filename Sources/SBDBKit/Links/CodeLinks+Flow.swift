@@ -26,10 +26,52 @@ extension CodeLinks {
     }
 
 
-    /// The names callers pass to a parameter (constants named `key`).
+    /// The names callers pass to a parameter (constants named `key`), or a function returns
+    /// (`withRTLSuffix:#return(Login)`: each value of `withRTLSuffix:#return`, `Login` put for `$(0)`;
+    /// a value that needs the argument when none was read gives nothing).
     func argumentValues(_ key: String) throws -> [String] {
-        try String.fetchAll(db.cachedStatement(sql: """
+        var name = key
+        var argument: String?
+        if key.hasSuffix(")"), let open = key.range(of: "#return(") {
+            name = String(key[..<open.lowerBound]) + "#return"
+            argument = String(key[open.upperBound...].dropLast())
+        }
+        var result: [String] = []
+        for value in try String.fetchAll(db.cachedStatement(sql: """
             SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
-            """), arguments: [key])
+            """), arguments: [name]) {
+            if value.contains("$(0)") {
+                if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
+            } else if let resolved = try passedValue(value) {
+                result.append(resolved)
+            }
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
+    }
+
+    /// A value a call passes: a literal or class as is, a constant (`$(CONST StoryboardName.settings)`)
+    /// looked up; nil when the constant has no single value.
+    private func passedValue(_ value: String) throws -> String? {
+        guard value.hasPrefix("$(CONST "), value.hasSuffix(")") else { return value }
+        return try constantValue(String(value.dropFirst(8).dropLast()))
+    }
+
+    /// The identifiers and storyboards that the same calls pass to two parameters
+    /// (`instantiate("AppIcon", fromStoryboard: StoryboardName.settings)`): paired by call, that is
+    /// by file and line.
+    func pairedArguments(_ identifierKey: String, _ storyboardKey: String) throws -> [(name: String, storyboard: String?)] {
+        var result: [(name: String, storyboard: String?)] = []
+        var seen = Set<String>()
+        for row in try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT DISTINCT i.value, s.value FROM code_constants i
+            JOIN code_constants s ON s.file_id = i.file_id AND s.line = i.line AND s.name = ?2
+            WHERE i.name = ?1 ORDER BY i.value, s.value
+            """), arguments: [identifierKey, storyboardKey]) {
+            guard let identifier = try passedValue(row[0]), let storyboard = try passedValue(row[1]),
+                  seen.insert("\(identifier)|\(storyboard)").inserted else { continue }
+            result.append((identifier, storyboard))
+        }
+        return result
     }
 }

@@ -105,6 +105,17 @@ struct CodeLinks {
         files.formUnion(try Int64.fetchAll(db, sql: """
             SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*.-*'
             """))
+        // Loads naming what a function returns for an argument (`withRTLSuffix:#return(Login)`)
+        // depend on that function's summary (`withRTLSuffix:#return`).
+        files.formUnion(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references
+            WHERE value_kind = 'constant' AND value GLOB '*#return(*'
+              AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
+            UNION
+            -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
+            SELECT r.file_id FROM code_constants c JOIN code_references r ON r.value = c.name
+            WHERE c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
+            """, arguments: [namesJSON]))
         return files
     }
 
@@ -174,16 +185,22 @@ struct CodeLinks {
                 }
                 return
             }
-            // A parameter's name: each value its callers pass (`CallArguments`).
-            let names: [String]
+            // A parameter's name: each value its callers pass (`CallArguments`); for a scene whose
+            // storyboard is a parameter too, the storyboard each call passes with it.
+            let targets: [(name: String, storyboard: String?)]
+            let storyboardKey = kind == "scene" ? row.textOrNil(6).flatMap { CodeReference.isArgumentKey($0) ? $0 : nil } : nil
             if valueKind == "constant", let value = row.textOrNil(11), CodeReference.isArgumentKey(value) {
-                names = try argumentValues(value)
+                if let storyboardKey {
+                    targets = try pairedArguments(value, storyboardKey)
+                } else {
+                    targets = try argumentValues(value).map { ($0, nil) }
+                }
             } else if let resolved = row.textOrNil(4) {
-                names = [resolved]
+                targets = try storyboardKey.map { try argumentValues($0).map { (resolved, $0) } } ?? [(resolved, nil)]
             } else {
                 return  // dynamic or unresolved: recorded, never guessed
             }
-            for var name in names {
+            for (var name, pairedStoryboard) in targets {
                 let varies = row.int64(5) != 0
                 // A load named after the class of self, in a type that is no class of the repository (an
                 // extension of UIView, a protocol), names no nib itself: it makes its member a helper.
@@ -195,13 +212,15 @@ struct CodeLinks {
                 // An abstract base loading the nib of the class of self: its subclasses load their own.
                 if varies, try !nibExists(name), try hasSubclasses(name) { continue }
                 var helper: String?
+                var helperOpensStoryboard = false
                 if api.hasPrefix(CodeReference.helperAPIPrefix) {
                     let member = String(api.dropFirst(CodeReference.helperAPIPrefix.count))
                     // A call of a member that is no class-name helper links nothing.
-                    guard let optional = helpers[member] else { continue }
+                    guard let found = helpers[member] else { continue }
                     // A helper that registers an XLForm row type makes the nib only when it exists.
-                    if optional, try !nibExists(name) { continue }
+                    if found.optional, try !nibExists(name) { continue }
                     helper = member
+                    helperOpensStoryboard = found.opensStoryboard
                 }
                 var detail = "\(api) with a \(valueKind) name"
                 if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
@@ -211,10 +230,12 @@ struct CodeLinks {
                 var resolution = valueKind
                 if let helper {
                     resolution = "helper"
-                    detail = "\(row.text(10)): \(helper) loads the nib named after the class it is called on"
+                    detail = "\(row.text(10)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
                 } else if let key = row.textOrNil(11), CodeReference.isArgumentKey(key), valueKind == "constant" {
                     resolution = "argument"
-                    detail = "\(api) with \(row.text(10)), a parameter: a call of \(key.prefix { $0 != "#" }) passes \(name)"
+                    let function = key.prefix { $0 != "#" }
+                    detail = key.contains("#return") ? "\(api) with \(row.text(10)): \(function) returns \(name)"
+                        : "\(api) with \(row.text(10)), a parameter: a call of \(function) passes \(name)"
                 }
                 switch kind {
                 case "storyboard":
@@ -223,11 +244,14 @@ struct CodeLinks {
                     if scenesWithStoryboard.contains("\(row.int64(0))|\(row.int64(9))|\(row.textOrNil(11) ?? "")") { continue }
                     targetKind = .storyboard
                 case "scene":
-                    // A storyboard that is a parameter too: which storyboard goes with which scene is a
-                    // matter of each call, not followed yet.
-                    guard let storyboard = row.textOrNil(6), !CodeReference.isArgumentKey(storyboard) else { continue }
+                    guard let storyboard = row.textOrNil(6) else { continue }
                     identifier = name
-                    name = try constantValue(storyboard) ?? storyboard
+                    if let pairedStoryboard {
+                        name = pairedStoryboard
+                    } else {
+                        guard storyboardKey == nil else { continue }
+                        name = try constantValue(storyboard) ?? storyboard
+                    }
                     targetKind = .storyboard
                 default:
                     if api == CodeReference.implicitNibAPI {
@@ -249,6 +273,7 @@ struct CodeLinks {
                         detail = "\(api) with \(row.text(10)): with nothing registered, NSCollectionView loads the nib named after the identifier"
                     }
                 }
+                if helperOpensStoryboard { targetKind = .storyboard }
                 result.append(LinkCandidate(
                     sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
                     targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
@@ -351,30 +376,40 @@ struct CodeLinks {
         return nil
     }
 
-    /// Members whose body loads the nib named after the class of self, directly or by calling
-    /// another such member on self (`instantiateFromNib()` calling `loadNib()`): to a fixed point.
-    /// Each helper maps to whether its nib is optional (made only when it exists: XLForm's registry).
-    static func classNameHelpers(_ db: Database) throws -> [String: Bool] {
-        var helpers: [String: Bool] = [:]
+    /// A member whose body loads the nib or storyboard named after the class of self.
+    struct ClassNameHelper: Equatable {
+        /// Made only when the nib exists (XLForm's registry).
+        var optional: Bool
+        /// Opens a storyboard (`instantiateFromStoryboard()`) rather than loading a nib.
+        var opensStoryboard: Bool
+    }
+
+    /// Members whose body loads the nib or storyboard named after the class of self, directly or
+    /// by calling another such member on self (`instantiateFromNib()` calling `loadNib()`): to a
+    /// fixed point.
+    static func classNameHelpers(_ db: Database) throws -> [String: ClassNameHelper] {
+        var helpers: [String: ClassNameHelper] = [:]
         var calls: [(member: String, calls: String)] = []
         try RowReader.forEach(db, sql: """
-            SELECT enclosing_member, api FROM code_references
-            WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind = 'nib'
+            SELECT enclosing_member, api, kind FROM code_references
+            WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind IN ('nib', 'storyboard')
             """) { row in
             let api = row.text(1)
             if api.hasPrefix(CodeReference.helperAPIPrefix) {
                 calls.append((row.text(0), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
             } else {
+                let member = row.text(0)
                 let optional = api == CodeReference.xlFormRegistryAPI
-                helpers[row.text(0)] = (helpers[row.text(0)] ?? true) && optional
+                helpers[member] = ClassNameHelper(optional: (helpers[member]?.optional ?? true) && optional,
+                                                  opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(2) == "storyboard"))
             }
         }
         var grew = true
         while grew {
             grew = false
             for call in calls where helpers[call.member] == nil {
-                guard let optional = helpers[call.calls] else { continue }
-                helpers[call.member] = optional
+                guard let found = helpers[call.calls] else { continue }
+                helpers[call.member] = found
                 grew = true
             }
         }

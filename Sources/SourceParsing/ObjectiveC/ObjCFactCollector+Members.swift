@@ -205,6 +205,13 @@ extension ObjCFactCollector {
     /// `name` alone, or `name:(T)a more:(U)b :(V)c`, each keyword with its colon.
     private mutating func readSelectorParts() -> [String] {
         var parts: [String] = []
+        var parameters: [String] = []
+        defer {
+            let selector = parts.joined()
+            for (position, parameter) in parameters.enumerated() {
+                parameterKeys[parameter] = CodeReference.argumentKey(function: selector, label: nil, position: position)
+            }
+        }
         while let current = token(at: index) {
             if current.kind == .identifier, token(at: index + 1)?.isPunctuation(":") == true {
                 parts.append(current.text + ":")
@@ -223,6 +230,7 @@ extension ObjCFactCollector {
             if atPunctuation("(") { skipParenGroup() }
             if let parameter = identifierHere() {
                 methodParameters.insert(parameter)
+                parameters.append(parameter)
                 index += 1
             }
         }

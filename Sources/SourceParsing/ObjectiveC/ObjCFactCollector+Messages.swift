@@ -61,9 +61,46 @@ extension ObjCFactCollector {
         return nil
     }
 
+    /// `[self windowControllerWithName:@"Prefs"]`, `[tableView registerNibFor:[OrderCell class]]`: the
+    /// name-like literals and classes a send passes, as constants named by `CodeReference.argumentKey`.
+    private mutating func addArguments(_ send: ObjCMessageSend, selector: String, close: Int) {
+        guard !ObjCMessageAPI.bySelector.keys.contains(selector), !Self.ignoredSelectors.contains(selector) else { return }
+        for position in send.keywords.indices {
+            let argument = ObjCNameExpression.unparenthesized(tokens[send.argument(position, close: close)])
+            var value: String?
+            if argument.count == 1, let only = argument.first, only.kind == .string, CodeReference.mayBeName(only.text.utf8) {
+                value = only.text
+            } else if argument.count == 4, argument.first?.isPunctuation("[") == true,
+                      argument[argument.startIndex + 2].isIdentifier("class"),
+                      let type = Optional(argument[argument.startIndex + 1]), type.kind == .identifier,
+                      type.text.first?.isUppercase == true {
+                value = type.text
+            }
+            guard let value else { continue }
+            facts.arguments.append(CodeConstant(
+                name: CodeReference.argumentKey(function: selector, label: nil, position: position), value: value,
+                line: tokens[send.keywords[position].word].line))
+        }
+    }
+
+    /// Selectors whose literal arguments are keys, formats or messages, never a nib's name.
+    static let ignoredSelectors: Set<String> = [
+        "objectForKey:", "setObject:forKey:", "valueForKey:", "setValue:forKey:", "valueForKeyPath:", "setValue:forKeyPath:",
+        "isEqualToString:", "hasPrefix:", "hasSuffix:", "containsString:", "stringByAppendingString:",
+        "stringByAppendingPathComponent:", "postNotificationName:object:", "postNotificationName:object:userInfo:",
+        "addObserver:selector:name:object:", "imageNamed:", "colorNamed:", "boolForKey:", "integerForKey:",
+        "stringForKey:", "removeObjectForKey:", "setBool:forKey:", "setInteger:forKey:", "encodeObject:forKey:",
+        "decodeObjectForKey:", "URLWithString:", "fileURLWithPath:", "pathForResource:ofType:",
+        "localizedStringForKey:value:table:", "predicateWithFormat:", "stringWithFormat:", "appendString:",
+        "componentsSeparatedByString:", "rangeOfString:", "isKindOfClass:", "objectForKeyedSubscript:",
+        "setObject:forKeyedSubscript:", "arrayForKey:", "dictionaryForKey:", "doubleForKey:", "floatForKey:",
+        "setDouble:forKey:", "setFloat:forKey:", "addObject:", "containsObject:", "NSLog:",
+    ]
+
     /// Records the reference a closed send makes, if its selector is a known API; returns its index.
     private mutating func evaluate(_ send: ObjCMessageSend, close: Int) -> Int? {
         guard let selector = send.selector(in: tokens) else { return implicitNib(unary: send, close: close) }
+        addArguments(send, selector: selector, close: close)
         let receiver = tokens[send.receiver]
         if ObjCMessageAPI.instantiateWithOwner.contains(selector) {
             if isSelf(tokens[send.argument(0, close: close)]),
@@ -101,7 +138,14 @@ extension ObjCFactCollector {
             }
             return facts.references.count - 1
         }
-        guard let value = ObjCNameExpression.value(
+        // A parameter of the method: each value its callers pass.
+        // An override of the API itself (`initWithNibName:bundle:` passing its parameter to super)
+        // forwards whatever its callers give, which are loads of their own.
+        let parameter = argument.count == 1 && argument.first?.kind == .identifier
+            ? parameterKeys[argument.first!.text].flatMap { key in
+                ObjCMessageAPI.bySelector[String(key.prefix { $0 != "#" })] == nil ? key : nil
+            } : nil
+        guard let value = parameter.map({ .constant(name: $0, context: nil) }) ?? ObjCNameExpression.value(
             of: argument, enclosingType: container?.name, variables: methodParameters) else {
             // `initWithNibName:nil` names no nib: UIKit loads the one named after the class.
             guard selector == "initWithNibName:bundle:", isNil(argument) else { return nil }

@@ -33,6 +33,9 @@ struct ObjCFactCollector {
     /// The current method's parameter names: variables, never constants
     /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).
     var methodParameters: Set<String> = []
+    /// The `CodeReference.argumentKey` of each parameter of the current method (`name` of
+    /// `- windowControllerWithName:(NSString *)name` is `windowControllerWithName:#0`).
+    var parameterKeys: [String: String] = [:]
     /// The current method's local variables assigned string literals, with every literal each
     /// is given before a load names it (`NSString *xib = @"A"; if (m) xib = @"B";`).
     var stringLocals: [String: [String]] = [:]
@@ -133,6 +136,7 @@ struct ObjCFactCollector {
         referenceVariables = [:]
         pathLocals = [:]
         methodParameters = []
+        parameterKeys = [:]
         stringLocals = [:]
     }
 

@@ -35,6 +35,21 @@ enum ObjCNameExpression {
                 return .constant(name: selector, context: receiver.text)
             }
         }
+        // `[UI withRTLSuffix:@"Login"]`: what that method returns for this argument.
+        if tokens.count == 6, first.isPunctuation("["), tokens[tokens.startIndex + 1].kind == .identifier,
+           tokens[tokens.startIndex + 2].kind == .identifier, tokens[tokens.startIndex + 3].isPunctuation(":"),
+           tokens[tokens.startIndex + 4].kind == .string, tokens.last?.isPunctuation("]") == true {
+            let selector = tokens[tokens.startIndex + 2].text + ":"
+            return .constant(name: CodeReference.returnKey(function: selector, argument: tokens[tokens.startIndex + 4].text), context: nil)
+        }
+        // `Name(m)`: what that C function returns.
+        if tokens.count >= 3, first.kind == .identifier, tokens[tokens.startIndex + 1].isPunctuation("("),
+           tokens.last?.isPunctuation(")") == true, first.text != "NSStringFromClass",
+           closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1 {
+            let arguments = tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)]
+            let literal = arguments.count == 1 && arguments.first?.kind == .string ? arguments.first?.text : nil
+            return .constant(name: CodeReference.returnKey(function: first.text + "()", argument: literal), context: nil)
+        }
         return classNameValue(tokens, enclosingType: enclosingType) ?? .dynamic
     }
 

@@ -75,12 +75,12 @@ extension SwiftFactsVisitor {
             if inFunction, isLet, case .function(var locals)? = frames.last {
                 // A local holds a literal, or a name sbdb can follow: `let nibName =
                 // type(of: self).classNameWithoutNamespaces` is the class of self.
-                let known: CodeReference.Value? = stringValue(of: binding).map { .literal($0) }
-                    ?? binding.initializer.flatMap { classify($0.value, context: nil) }.flatMap(Self.followable)
-                if let known {
+                let known: [CodeReference.Value] = stringValue(of: binding).map { [.literal($0)] }
+                    ?? binding.initializer.map { candidates($0.value).compactMap(Self.followable) } ?? []
+                if !known.isEmpty {
                     locals[name] = known
                 } else if locals[name] != nil {
-                    locals[name] = .dynamic  // hides a parameter of the same name
+                    locals[name] = [.dynamic]  // hides a parameter of the same name
                 }
                 // `let storyboard = UIStoryboard(name: "Shop", bundle: nil)`: the storyboard a later
                 // `storyboard.instantiateViewController(withIdentifier:)` opens.
@@ -88,12 +88,12 @@ extension SwiftFactsVisitor {
                    ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
                    let argument = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
                    let storyboard = classify(argument, context: "NSStoryboard.Name") {
-                    locals[Self.storyboardKey(name)] = storyboard
+                    locals[Self.storyboardKey(name)] = [storyboard]
                 }
                 // `let bundle = Bundle(for: PTEConsoleLogger.self)`: the class a later load's bundle names.
                 if let initializer = binding.initializer?.value,
                    let bundleClass = CodeReference.bundleClass(initializer.trimmedDescription) {
-                    locals[Self.bundleKey(name)] = .literal(bundleClass)
+                    locals[Self.bundleKey(name)] = [.literal(bundleClass)]
                 }
                 frames[frames.count - 1] = .function(locals: locals)
                 continue

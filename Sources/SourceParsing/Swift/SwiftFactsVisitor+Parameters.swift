@@ -10,15 +10,21 @@ extension SwiftFactsVisitor {
 
     /// The locals a function starts with: each parameter stands for the values passed to it; a
     /// default value is one of them.
-    func parameters(_ clause: FunctionParameterClauseSyntax, function: String, isStatic: Bool) -> [String: CodeReference.Value] {
-        var locals: [String: CodeReference.Value] = [:]
-        if isStatic { locals[Self.staticMark] = .dynamic }
+    func parameters(_ clause: FunctionParameterClauseSyntax, function: String, isStatic: Bool,
+                    generics: GenericParameterClauseSyntax? = nil) -> [String: [CodeReference.Value]] {
+        var locals: [String: [CodeReference.Value]] = [:]
+        if isStatic { locals[Self.staticMark] = [.dynamic] }
+        // `func fromNib<T: UIView>() -> T`: `String(describing: T.self)` is the class the call makes.
+        for parameter in generics?.parameters ?? [] { locals[Self.genericKey(parameter.name.text)] = [.dynamic] }
         for (position, parameter) in clause.parameters.enumerated() {
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
             guard name != "_" else { continue }
             let key = CodeReference.argumentKey(function: function, label: label, position: position)
-            locals[name] = .constant(name: key, context: nil)
+            locals[name] = [.constant(name: key, context: nil)]
+            // `for type: UITableViewCell.Type`: a parameter that is a class, whose members a helper calls.
+            let type = parameter.type.trimmedDescription
+            if type.hasSuffix(".Type") || type == "AnyClass" { locals[Self.metatypeKey(name)] = [.dynamic] }
             if let value = parameter.defaultValue?.value, let literal = literalString(value),
                CodeReference.mayBeName(literal.utf8) {
                 facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
@@ -34,18 +40,49 @@ extension SwiftFactsVisitor {
     /// for what sbdb can follow of its value, and hides a parameter of the same name.
     func addOptionalBinding(_ node: OptionalBindingConditionSyntax) {
         guard inFunction, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
-        let value = node.initializer.flatMap { classify($0.value, context: nil) }.flatMap(Self.followable)
-        if let value {
-            setLocal(name, value)
+        let values = node.initializer.map { candidates($0.value).compactMap(Self.followable) } ?? []
+        if !values.isEmpty {
+            setLocal(name, values)
         } else if node.initializer != nil, local(name) != nil {
-            setLocal(name, .dynamic)
+            setLocal(name, [.dynamic])
         }
     }
 
-    func setLocal(_ name: String, _ value: CodeReference.Value) {
+    func setLocal(_ name: String, _ values: [CodeReference.Value]) {
         guard case .function(var locals)? = frames.last else { return }
-        locals[name] = value
+        locals[name] = values
         frames[frames.count - 1] = .function(locals: locals)
+    }
+
+    /// The key in a function's locals that marks a parameter whose type is a class (`X.Type`).
+    static func metatypeKey(_ name: String) -> String { "\u{0}metatype:" + name }
+
+    /// The key in a function's locals that marks a generic parameter (`T`).
+    static func genericKey(_ name: String) -> String { "\u{0}generic:" + name }
+
+    /// Whether `name` is a generic parameter of an enclosing function.
+    func isGenericParameter(_ name: String) -> Bool { localValues(Self.genericKey(name)) != nil }
+
+    /// Every value an expression may have: each side of `c ? a : b` and of `a ?? b`, each value a
+    /// local may hold; otherwise the one `classify` gives (nil for `nil`).
+    func candidates(_ expression: ExprSyntax, context: String? = nil) -> [CodeReference.Value] {
+        let expression = Self.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let values = localValues(reference.baseName.text) {
+            return values
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].trimmedDescription == "??" {
+                return candidates(elements[0], context: context) + candidates(elements[2], context: context)
+            }
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return candidates(ternary.thenExpression, context: context) + candidates(elements[2], context: context)
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return candidates(ternary.thenExpression, context: context) + candidates(ternary.elseExpression, context: context)
+        }
+        return classify(expression, context: context).map { [$0] } ?? []
     }
 
     /// A value a local may stand for: a literal, the class of self, a parameter, or a name asked

@@ -43,6 +43,16 @@ extension SwiftFactsVisitor {
             member = access.declName.baseName.text
             value = base.baseName.text == "Self" ? .className(enclosingType ?? "", variesBySubclass: true)
                 : .className(base.baseName.text, variesBySubclass: false)
+        } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+                  localValues(Self.metatypeKey(base.baseName.text)) != nil,
+                  case .constant(let key, nil)? = local(base.baseName.text), CodeReference.isArgumentKey(key) {
+            // `type.loadNib()` on a parameter `type: UITableViewCell.Type`: each class callers pass.
+            member = access.declName.baseName.text
+            value = .constant(name: key, context: nil)
+        } else if let access = callee.as(MemberAccessExprSyntax.self), access.base == nil, let type = annotatedType(of: node) {
+            // `let header: HeaderView = .fromNib()`: the type the value is declared with.
+            member = access.declName.baseName.text
+            value = .className(type, variesBySubclass: false)
         } else if let reference = callee.as(DeclReferenceExprSyntax.self), let type = enclosingType {
             member = reference.baseName.text
             value = .className(type, variesBySubclass: true)
@@ -68,6 +78,15 @@ extension SwiftFactsVisitor {
         }
     }
 
+    /// The type a call's value is declared with: `let header: HeaderView = .fromNib()`.
+    private func annotatedType(of node: FunctionCallExprSyntax) -> String? {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let written = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+        let type = written.filter { $0 != "?" && $0 != "!" }
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return type
+    }
+
     private func addLoadReferences(_ node: FunctionCallExprSyntax) {
         addHelperCall(node)
         let name = Self.calleeName(node.calledExpression)
@@ -82,10 +101,9 @@ extension SwiftFactsVisitor {
             if let loopName = Self.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                let looped = loopValues(loopName) {
                 values = looped
-            } else if let value = classify(expression, context: context) {
-                values = [value]
             } else {
-                return
+                values = candidates(expression, context: context)
+                guard !values.isEmpty else { return }
             }
             for value in values {
                 facts.references.append(CodeReference(
@@ -143,7 +161,7 @@ extension SwiftFactsVisitor {
     private func addNibNamed(_ expression: ExprSyntax, node: FunctionCallExprSyntax, callee: String) {
         let unwrapped = Self.unwrap(expression)
         guard unwrapped.is(NilLiteralExprSyntax.self) else {
-            if let value = classify(expression, context: "NSNib.Name") {
+            for value in candidates(expression, context: "NSNib.Name") {
                 facts.references.append(CodeReference(
                     kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedDescription,
                     enclosingType: enclosingType, line: line(node)))

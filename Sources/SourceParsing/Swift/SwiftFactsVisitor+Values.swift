@@ -49,7 +49,13 @@ extension SwiftFactsVisitor {
         let baseText = base.trimmedDescription
         // `self.nibName` in a static function: what the class's provider of that name gives.
         if baseText == "self", inStaticFunction { return .constant(name: CodeReference.providerPrefix + member, context: "self") }
-        if baseText == "Self" || baseText == "self", let type = enclosingType { return .constant(name: "\(type).\(member)", context: nil) }
+        if baseText == "Self" || baseText == "self", let type = enclosingType {
+            // `Self.nibName` with no constant of that name in the file: what the class's provider gives.
+            if baseText == "Self", let qualified = qualifiedType, !facts.constants.contains(where: { $0.name == "\(qualified).\(member)" }) {
+                return .constant(name: CodeReference.providerPrefix + member, context: "self")
+            }
+            return .constant(name: "\(type).\(member)", context: nil)
+        }
         // `type(of: self).nibName`: what the class of self's provider of that name gives.
         if selfReference(base) != nil {
             return .constant(name: CodeReference.providerPrefix + member, context: "self")
@@ -75,6 +81,7 @@ extension SwiftFactsVisitor {
         if let own = selfReference(subject) { return .className(own, variesBySubclass: true) }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
            let type = access.base?.trimmedDescription {
+            if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type.split(separator: ".").last.map(String.init) ?? type, variesBySubclass: false)
         }
         return nil
@@ -108,6 +115,8 @@ extension SwiftFactsVisitor {
         }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
            let type = access.base?.trimmedDescription {
+            // A generic parameter is never itself a name: the class the call makes is.
+            if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type, variesBySubclass: false)
         }
         return nil

@@ -6,7 +6,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         /// A type, and whether its members are visible to Objective-C (`@objcMembers class`,
         /// `@objc extension`).
         case type(String, exposed: Bool)
-        case function(locals: [String: CodeReference.Value])
+        /// Each local or parameter with every value it may hold (`let n = c ? "A" : "B"`).
+        case function(locals: [String: [CodeReference.Value]])
     }
 
     var facts = SourceFacts(language: .swift)
@@ -51,9 +52,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     }
 
     func local(_ name: String) -> CodeReference.Value? {
+        localValues(name)?.first
+    }
+
+    /// Every value a local may hold, innermost function first; nil when no function declares it.
+    func localValues(_ name: String) -> [CodeReference.Value]? {
         for frame in frames.reversed() {
             switch frame {
-            case .function(let locals): if let value = locals[name] { return value }
+            case .function(let locals): if let values = locals[name] { return values }
             case .type: return nil
             }
         }
@@ -137,7 +143,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         addAction(node)
         addProvider(node)
         let isStatic = node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
-        frames.append(.function(locals: parameters(node.signature.parameterClause, function: node.name.text, isStatic: isStatic)))
+        frames.append(.function(locals: parameters(
+            node.signature.parameterClause, function: node.name.text, isStatic: isStatic, generics: node.genericParameterClause)))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
