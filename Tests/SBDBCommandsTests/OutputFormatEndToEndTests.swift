@@ -60,10 +60,10 @@ import Testing
 
         let markdown = try runSBDB(["query", "unused-storyboards", "--output", "out/unused.md"], in: tree.path)
         #expect(markdown.status == 0)
-        #expect(try String(contentsOf: tree.file("out/unused.md"), encoding: .utf8).hasPrefix("| storyboard | path |\n| --- | --- |\n"))
+        #expect(try String(contentsOf: tree.file("out/unused.md"), encoding: .utf8).hasPrefix("| storyboard | path | status |\n| --- | --- | --- |\n"))
         // An explicit --format wins over the extension.
         _ = try runSBDB(["query", "unused-storyboards", "--output", "out/unused.md", "--format", "csv"], in: tree.path)
-        #expect(try String(contentsOf: tree.file("out/unused.md"), encoding: .utf8).hasPrefix("storyboard,path\n"))
+        #expect(try String(contentsOf: tree.file("out/unused.md"), encoding: .utf8).hasPrefix("storyboard,path,status\n"))
     }
 
     @Test func unknownExtensionsAndFormatsAreUsageErrors() throws {

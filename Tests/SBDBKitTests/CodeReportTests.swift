@@ -60,16 +60,17 @@ import Testing
         #expect(try report("inclusion-depth").prefix(5) == [
             "Main|App/Base.lproj/Main.storyboard|storyboard|0|0|0|Main",
             "BadgeView|App/BadgeView.xib|nib|1|1|0|Main > BadgeView",
+            // Banner's class is used by no IB file: its code runs from the app's code.
+            "Banner|App/Banner.xib|nib|1|1|0|code > Banner",
             "DetailView|App/DetailView.xib|nib|1|1|0|Main > DetailView",
             "OrderCell|App/OrderCell.xib|nib|1|1|0|Main > OrderCell",
-            "Shop|App/Shop.storyboard|storyboard|1|1|0|Main > Shop",
         ])
     }
 
     @Test func unusedNibsAndStoryboards() throws {
         // Banner is used by code (a NibLoadable conformance) even though no IB file uses the class.
-        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0", "Dead|App/Dead.xib|NULL|DeadView|0"])
-        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard"])
+        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0|unreferenced", "Dead|App/Dead.xib|NULL|DeadView|0|unreferenced"])
+        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard|unreferenced"])
     }
 
     @Test func designableReuseCountsUsesNotFileOwners() throws {
@@ -110,7 +111,7 @@ import Testing
         try tree.bumpModificationTime(path)
         let summary = try index(tree.path, database: database)
         #expect(summary.parsed == 1)
-        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0", "OrderCell|App/OrderCell.xib|NULL|OrderCell|0"])
+        #expect(try report("unused-nibs") == ["CommentedOut|App/CommentedOut.xib|NULL|NULL|0|unreferenced", "OrderCell|App/OrderCell.xib|NULL|OrderCell|0|unreferenced"])
     }
 
     @Test func configuredWrappersMakeLinksAndReReadSources() throws {
@@ -118,7 +119,7 @@ import Testing
             final class OrdersRouter { func go() { Router.open("Forgotten") } }
             """)
         try index(tree.path, database: database)
-        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard"])
+        #expect(try report("unused-storyboards") == ["Forgotten|App/Forgotten.storyboard|unreferenced"])
         try tree.write(".sbdb.yml", "wrappers:\n  - function: open\n    kind: storyboard\n")
         var options = IndexOptions()
         options.configuration = try SBDBConfiguration.load(root: tree.path)

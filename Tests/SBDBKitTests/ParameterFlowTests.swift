@@ -41,9 +41,9 @@ import Testing
             SELECT target_name, resolution FROM includes
             WHERE resolution IN ('helper', 'literal', 'class-name') ORDER BY target_name, resolution
             """) == [
-                "AboutViewController|helper", "FooterView|helper", "FormCell|helper", "HeaderView|helper",
+                "AboutViewController|helper", "Container|literal", "FooterView|helper", "FormCell|helper", "HeaderView|helper",
                 "MeterView|helper", "OrderCell|helper", "PadA|literal", "PadB|literal", "PromoView|helper",
-                "SheetVC|class-name",
+                "SheetVC|class-name", "TestOnly|literal",
             ])
         // A generic parameter is never itself a name.
         #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name = 'T'") == ["0"])
@@ -57,14 +57,34 @@ import Testing
     }
 
     @Test func unusedStoryboardsAreThoseNoCallerNames() throws {
-        #expect(try report("unused-storyboards").map { $0.split(separator: "|")[1] } == ["Mac/Base.lproj/Unopened.storyboard"])
+        // Unreferenced first, then a storyboard only an unreferenced one links to.
+        #expect(try report("unused-storyboards") == [
+            "Orphaned|App/Orphaned.storyboard|unreferenced", "Unopened|Mac/Base.lproj/Unopened.storyboard|unreferenced",
+            "Deep|App/Deep.storyboard|unreachable",
+        ])
+    }
+
+    @Test func codeLoadsHaveADepthThroughTheAppsCode() throws {
+        #expect(try rows(database, """
+            SELECT f.name, d.depth, d.chain FROM include_depths d JOIN files f ON f.id = d.file_id
+            WHERE f.name IN ('Unified', 'Deep', 'TestOnly', 'EmbeddedViewController') ORDER BY f.name
+            """) == [
+                "Deep|NULL|NULL", "EmbeddedViewController|2|code > Container > EmbeddedViewController",
+                "TestOnly|NULL|NULL", "Unified|1|code > Unified",
+            ])
     }
 
     @Test func unusedNibsLeaveOutHelpersHandoffsPrincipalClassesAndXLFormRows() throws {
         // PromoView (a static provider of its extension), LoginViewController (handed on),
         // PickerViewController (NSExtensionPrincipalClass), FormCell and ServerCell (XLForm) are used.
         // Login.xib: the only load appends "_RTL".
-        #expect(try report("unused-nibs").map { String($0.split(separator: "|")[1]) } == ["App/Login.xib", "App/OtherViewController.xib"])
+        // InlineViewController.xib: its object in Container.xib has a view of its own.
+        #expect(try report("unused-nibs").map { "\($0.split(separator: "|")[1])|\($0.split(separator: "|").last!)" } == [
+            "App/InlineViewController.xib|unreferenced", "App/Login.xib|unreferenced",
+            "App/OtherViewController.xib|unreferenced", "App/TestOnly.xib|test-only",
+        ])
+        #expect(try rows(database, "SELECT target_name, resolution FROM includes WHERE mechanism = 'implicit-nib'")
+            == ["EmbeddedViewController|implicit"])
     }
 
     @Test func whatTheRepositoryCannotCheckIsNoBrokenLink() throws {
@@ -91,6 +111,7 @@ import Testing
         try tree.bumpModificationTime(path)
         try index(tree.path, database: database)
         #expect(try rows(database, prefs) == ["0"])
-        #expect(try report("unused-storyboards").map { $0.split(separator: "|")[1] } == ["Mac/Base.lproj/Prefs.storyboard"])
+        #expect(try report("unused-storyboards").map { $0.split(separator: "|")[1] }
+            == ["App/Orphaned.storyboard", "Mac/Base.lproj/Prefs.storyboard", "App/Deep.storyboard"])
     }
 }

@@ -1,7 +1,8 @@
 import GRDB
 
-/// Names that reach a load from elsewhere: the values callers pass to a parameter, and the view
-/// controller an app extension's Info.plist names as its principal class.
+/// Names that reach a load from elsewhere: the values callers pass to a parameter, the view
+/// controller an app extension's Info.plist names as its principal class, and view controller
+/// objects of xibs that load their own nib.
 extension CodeLinks {
     /// `NSExtension.NSExtensionPrincipalClass` of an Info.plist (`DocumentPickerViewController`, or
     /// `$(PRODUCT_MODULE_NAME).DocumentPickerViewController`): the extension creates that view
@@ -25,6 +26,29 @@ extension CodeLinks {
         return result
     }
 
+
+    /// A view controller object of a xib (`<viewController customClass="LibraryViewController">`)
+    /// without a view of its own: created without a nib name when the xib loads, so it loads the
+    /// nib named after its class, by the platform's rule for its class chain.
+    func controllersInNibs() throws -> [LinkCandidate] {
+        var result: [LinkCandidate] = []
+        for row in try Row.fetchAll(db, sql: """
+            SELECT v.file_id, v.custom_class, v.line, v.id FROM views v JOIN files f ON f.id = v.file_id
+            WHERE f.kind = 'xib' AND v.scene_id IS NULL AND v.element GLOB '*Controller'
+              AND v.custom_class IS NOT NULL AND v.custom_class <> ''
+              AND NOT EXISTS (SELECT 1 FROM views c WHERE c.parent_id = v.id AND c.ib_key = 'view')\(FileFilter.clause("v.file_id", files))
+            ORDER BY v.file_id, v.line
+            """) {
+            let className: String = row[1]
+            guard let nib = try implicitNib(forClass: className) else { continue }
+            result.append(LinkCandidate(
+                sourceFileID: row[0], sourceSceneID: nil, sourceViewID: row[3], line: row[2], mechanism: "implicit-nib",
+                targetKind: .nib, name: nib, identifier: nil, bundle: nil, defaultsToInitial: false,
+                detail: "a \(className) object without a view of its own loads the nib named after its class",
+                problem: nil, sourceClass: className, resolution: "implicit"))
+        }
+        return result
+    }
 
     /// The names callers pass to a parameter (constants named `key`), or a function returns
     /// (`withRTLSuffix:#return(Login)`: each value of `withRTLSuffix:#return`, `Login` put for `$(0)`;

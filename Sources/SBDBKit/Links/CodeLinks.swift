@@ -62,6 +62,9 @@ struct CodeLinks {
             UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
                 WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
             UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
+            -- The classes it creates: whether a class runs from code moves depths (IncludeRebuilder).
+            UNION SELECT '\(createdMark)' || value FROM code_references
+                WHERE file_id = ?1 AND api = '\(CodeReference.implicitNibAPI)' AND value_kind = 'class-name'
             """), arguments: [fileID]))
     }
 
@@ -70,6 +73,8 @@ struct CodeLinks {
     /// and types whose storyboard code naming those constants opens.
     /// The prefix of a class-name helper's name among declared names (`helper:loadNib`).
     static let helperMark = "helper:"
+    /// The prefix of a class a file creates among declared names (`created:Foo`).
+    static let createdMark = "created:"
 
     static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
         guard !names.isEmpty else { return [] }
@@ -95,6 +100,7 @@ struct CodeLinks {
             SELECT file_id FROM code_references
             WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
             UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+            UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?2)) AND element GLOB '*Controller'
             UNION SELECT file_id FROM plist_entries WHERE setting = 'NSExtensionPrincipalClass'
                 AND (value IN (SELECT value FROM json_each(?2))
                      OR EXISTS (SELECT 1 FROM json_each(?2) n WHERE plist_entries.value GLOB '*.' || n.value))
@@ -125,7 +131,7 @@ struct CodeLinks {
     }
 
     func candidates() throws -> [LinkCandidate] {
-        try references() + conventions() + principalClasses()
+        try references() + conventions() + principalClasses() + controllersInNibs()
     }
 
     private func references() throws -> [LinkCandidate] {

@@ -82,10 +82,15 @@ enum IncludeRebuilder {
             files.formUnion(try filesNaming(db, changedNames))
             // Loads named after a class skip a nib that is missing when the class is another
             // module's, and conformances likewise: a nib of that name coming or going redoes them.
-            let exact = Set(changed.filter(\.value.isInterfaceBuilder).keys.map { FileNaming(relativePath: $0).name })
+            // UIKit looks for `XView` for a class `XViewController`: both names count.
+            let exact = Set(changed.filter(\.value.isInterfaceBuilder).keys.flatMap {
+                let name = FileNaming(relativePath: $0).name
+                return [name, name + "Controller"]
+            })
             files.formUnion(try Int64.fetchAll(db, sql: """
                 SELECT file_id FROM code_references WHERE value IN (SELECT value FROM json_each(?1)) AND value_kind = 'class-name'
                 UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?1))
+                UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?1)) AND element GLOB '*Controller'
                 """, arguments: [try CodeLinks.jsonList(exact)]))
         }
         guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
@@ -192,16 +197,26 @@ enum IncludeRebuilder {
 
     /// The edges of the include graph, read back from `includes`: a link whose file exists
     /// reaches that file, even when its scene is wrong.
+    /// Depths over the IB files, with code as the place links start from (issue 18): a code link
+    /// starts in every IB file that uses its class; a class no IB file uses, or that code creates
+    /// (`Foo()`, `Foo.self`), or code outside any class, runs from the app's code, an entry point
+    /// like the Info.plist's; code of test folders (`…Tests/`) runs from the tests, which are no
+    /// entry point, so a file only tests load has no depth.
     private static func writeDepths(_ db: Database, resolver: LinkResolver) throws {
         var edges: [(Int64, Int64)] = []
-        var entries = Set<Int64>()
-        var coded: [(sourceClass: String, target: Int64)] = []
+        var entries: Set<Int64> = [appCode]
+        var coded: [(sourceClass: String, target: Int64, origin: Int64)] = []
         try RowReader.forEach(db, sql: """
-            SELECT source_file_id, target_file_id, source_class, mechanism FROM includes WHERE target_file_id IS NOT NULL
+            SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
+            FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
             """) { row in
             let target = row.int64(1)
-            if let sourceClass = row.textOrNil(2) {
-                coded.append((sourceClass, target))
+            let isCode = row.text(5) == FileKind.swift.rawValue || row.text(5) == FileKind.objc.rawValue
+            let origin = isTestPath(row.text(4)) ? testCode : appCode
+            if isCode, let sourceClass = row.textOrNil(2) {
+                coded.append((sourceClass, target, origin))
+            } else if isCode {
+                edges.append((origin, target))
             } else if let source = resolver.representativeOf[row.int64(0)] {
                 edges.append((source, target))
             } else if row.text(3) == "info-plist" {
@@ -209,14 +224,35 @@ enum IncludeRebuilder {
             }
         }
         if !coded.isEmpty {
-            // Code runs where its class is used: every IB file with that customClass.
             // (A nib whose File's Owner is the class that loads it does not include itself.)
-            let users = try classUsers(db, classes: Set(coded.map(\.sourceClass)), resolver: resolver)
-            for (sourceClass, target) in coded {
-                edges += (users[sourceClass] ?? []).filter { $0 != target }.map { ($0, target) }
+            let classes = Set(coded.map(\.sourceClass))
+            let users = try classUsers(db, classes: classes, resolver: resolver)
+            let created = try createdByCode(db, classes: classes)
+            for (sourceClass, target, origin) in coded {
+                let ibUsers = (users[sourceClass] ?? []).filter { $0 != target }
+                edges += ibUsers.map { ($0, target) }
+                if ibUsers.isEmpty || created.contains(sourceClass) { edges.append((origin, target)) }
             }
         }
         try writeDepths(db, files: resolver.logicalFiles, edges: edges, entries: entries)
+    }
+
+    /// The nodes that stand for code in the depth graph: the app's (an entry point) and the tests'.
+    static let appCode: Int64 = -1
+    static let testCode: Int64 = -2
+
+    /// Whether a path is in a test folder: a component named `Tests`, `…Tests`, `…UITests`, `…Specs`.
+    static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Specs") || $0 == "Test" }
+    }
+
+    /// The classes among `classes` that code creates or hands on (`Foo()`, `[[Foo alloc] init]`,
+    /// `Foo.self`): whatever IB files use them, their code also runs from code.
+    private static func createdByCode(_ db: Database, classes: Set<String>) throws -> Set<String> {
+        Set(try String.fetchAll(db, sql: """
+            SELECT DISTINCT value FROM code_references
+            WHERE api = ? AND value_kind = 'class-name' AND value IN (SELECT value FROM json_each(?))
+            """, arguments: [CodeReference.implicitNibAPI, try CodeLinks.jsonList(classes)]))
     }
 
     /// The IB files (representatives) whose objects or File's Owner use each of `classes`
@@ -241,7 +277,10 @@ enum IncludeRebuilder {
     ) throws {
         var position: [Int64: Int] = [:]
         for (index, file) in files.enumerated() { position[file.representative] = index }
-        let names = files.map(\.name)
+        // The code nodes come last, named as a chain shows them (`code > Detail`); they get no row.
+        position[appCode] = files.count
+        position[testCode] = files.count + 1
+        let names = files.map(\.name) + ["code", "tests"]
         let nodes = IncludeDepths.compute(
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },
@@ -257,7 +296,7 @@ enum IncludeRebuilder {
         var upsert = try PreparedWrite(db, """
             INSERT OR REPLACE INTO include_depths (file_id, depth, max_depth, in_cycle, chain) VALUES (?, ?, ?, ?, ?)
             """)
-        for (index, node) in nodes.enumerated() {
+        for (index, node) in nodes.enumerated() where index < files.count {
             let file = files[index].representative
             if stored.removeValue(forKey: file) == node { continue }
             upsert.bind(file)
