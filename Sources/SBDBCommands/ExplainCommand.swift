@@ -31,7 +31,14 @@ struct ExplainCommand: ParsableCommand {
         let runner = QueryRunner(databasePath: try database.resolvedForReading())
         let result = try runner.run(sql: report.sql, arguments: try report.arguments(["name": name]), origin: "report nib-usage")
         if result.rows.isEmpty {
-            Terminal.err("Nothing links to '\(name)': no IB link, code reference, convention or entry point names it.")
+            let files = try runner.run(
+                sql: "SELECT path FROM files WHERE kind IN ('storyboard', 'xib') AND lower(name) = lower(:name) ORDER BY path",
+                arguments: ["name": name], origin: "explain").rows.map(\.[0].text)
+            if files.isEmpty {
+                Terminal.err("No storyboard or xib is named '\(name)', and nothing links to that name: check the spelling, or run 'sbdb index' if the file is new.")
+            } else {
+                Terminal.err("Nothing links to '\(name)' (\(files.joined(separator: ", "))): no IB link, code reference, convention or entry point names it.")
+            }
         }
         let target = try OutputTarget(format: format, output: nil)
         let root = try target.locatesRows ? runner.indexedRoot() : nil

@@ -37,6 +37,17 @@ import Testing
         #expect(explain.stdout.hasSuffix("; problem: missing-scene [nib-usage]\n"))
     }
 
+    @Test func explainSaysWhetherTheNameMatchesAFileAtAll() throws {
+        let db = tree.file(".sbdb/index.sqlite").path
+        let typo = try runSBDB(["explain", "Setings", "--db", db])
+        #expect(typo.status == 0)
+        #expect(typo.stderr.contains("No storyboard or xib is named 'Setings'"))
+        try tree.write("ShopApp/Lonely.xib", try String(contentsOf: tree.file("ShopApp/Base.lproj/Main.storyboard"), encoding: .utf8))
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let lonely = try runSBDB(["explain", "lonely", "--db", db])
+        #expect(lonely.stderr.contains("Nothing links to 'lonely' (ShopApp/Lonely.xib)"))
+    }
+
     @Test func githubPathsAreRelativeToTheCurrentFolderOutsideAWorkflow() throws {
         let run = try runSBDB(["query", "broken-includes", "--format", "github"], in: tree.file("ShopApp").path,
                               environment: ["GITHUB_WORKSPACE": ""])
