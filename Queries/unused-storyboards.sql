@@ -5,7 +5,10 @@ SELECT * FROM (
         f.name AS storyboard,
         f.path AS path,
         CASE
-            WHEN NOT EXISTS (SELECT 1 FROM includes i WHERE i.target_file_id = f.id) THEN 'unreferenced'
+            WHEN NOT EXISTS (SELECT 1 FROM includes i WHERE i.target_file_id = f.id
+                             -- A link to a name several files have, ambiguous, names each of them.
+                             OR (i.problem = 'ambiguous' AND i.target_name IN (f.name, f.name || '.' || f.extension)))
+                THEN 'unreferenced'
             WHEN NOT EXISTS (SELECT 1 FROM includes i JOIN files s ON s.id = i.source_file_id
                              WHERE i.target_file_id = f.id
                                AND NOT ('/' || s.path GLOB '*Tests/*' OR '/' || s.path GLOB '*Specs/*'

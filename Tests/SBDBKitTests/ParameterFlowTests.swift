@@ -43,7 +43,7 @@ import Testing
             """) == [
                 "AboutViewController|helper", "Container|literal", "FooterView|helper", "FormCell|helper", "HeaderView|helper",
                 "MeterView|helper", "OrderCell|helper", "PadA|literal", "PadB|literal", "PromoView|helper",
-                "SheetVC|class-name", "TestOnly|literal",
+                "SheetVC|class-name", "TestOnly|literal", "Twin|literal",
             ])
         // A generic parameter is never itself a name.
         #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name = 'T'") == ["0"])
@@ -67,10 +67,13 @@ import Testing
     @Test func codeLoadsHaveADepthThroughTheAppsCode() throws {
         #expect(try rows(database, """
             SELECT f.name, d.depth, d.chain FROM include_depths d JOIN files f ON f.id = d.file_id
-            WHERE f.name IN ('Unified', 'Deep', 'TestOnly', 'EmbeddedViewController') ORDER BY f.name
+            WHERE f.name IN ('Unified', 'Deep', 'TestOnly', 'EmbeddedViewController', 'Twin') ORDER BY f.name, f.path
             """) == [
                 "Deep|NULL|NULL", "EmbeddedViewController|2|code > Container > EmbeddedViewController",
-                "TestOnly|NULL|NULL", "Unified|1|code > Unified",
+                "TestOnly|NULL|NULL",
+                // Ambiguity is not absence: an ambiguous link reaches both files of the name.
+                "Twin|1|code > Twin", "Twin|1|code > Twin",
+                "Unified|1|code > Unified",
             ])
     }
 
@@ -94,6 +97,8 @@ import Testing
             "SettingsProvider|App/SettingsProvider.swift|11|code|Settings|AppIkon|missing-scene",
             "StatusViews|App/StatusViews.swift|13|code|MeterView||missing-file",
             "StatusViews|App/StatusViews.swift|15|code|MeterView||missing-file",
+            // Which Twin loads is a matter of bundles, which sbdb does not know yet.
+            "TwinLoader|Twins/Loader/TwinLoader.swift|4|code|Twin||ambiguous",
         ])
         #expect(try rows(database, """
             SELECT count(*) FROM includes WHERE target_name IN ('PodConsole', 'PodCell', 'GaugeView', 'PlainFormCell')

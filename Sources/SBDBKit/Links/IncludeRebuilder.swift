@@ -209,8 +209,14 @@ enum IncludeRebuilder {
         try RowReader.forEach(db, sql: """
             SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
             FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
+            UNION ALL
+            -- Ambiguity is not absence: a link to a name several files have reaches each of them.
+            SELECT i.source_file_id, t.id, i.source_class, i.mechanism, f.path, f.kind
+            FROM includes i JOIN files f ON f.id = i.source_file_id
+            JOIN files t ON t.kind IN ('storyboard', 'xib') AND i.target_name IN (t.name, t.name || '.' || t.extension)
+            WHERE i.problem = 'ambiguous'
             """) { row in
-            let target = row.int64(1)
+            let target = resolver.representativeOf[row.int64(1)] ?? row.int64(1)
             let isCode = row.text(5) == FileKind.swift.rawValue || row.text(5) == FileKind.objc.rawValue
             let origin = isTestPath(row.text(4)) ? testCode : appCode
             if isCode, let sourceClass = row.textOrNil(2) {
