@@ -1,29 +1,16 @@
 -- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why: unreferenced (nothing names it at all), unreachable (named only from files or classes nothing reaches), test-only (named only from test folders); vendored is 1 for a file of a vendored folder or a separate project (vendored_files), listed last.
 -- columns: nib, path, owner_class, root_classes, vendored, status
-SELECT * FROM (
-    SELECT
-        f.name AS nib,
-        f.path AS path,
-        (SELECT group_concat(DISTINCT n.custom_class) FROM nib_owners n
-          WHERE n.file_id = f.id AND n.role = 'files-owner') AS owner_class,
-        (SELECT group_concat(DISTINCT v.custom_class) FROM views v
-          WHERE v.file_id = f.id AND v.parent_id IS NULL AND v.custom_class IS NOT NULL
-            AND v.id NOT IN (SELECT view_id FROM nib_owners WHERE file_id = f.id)) AS root_classes,
-        f.id IN (SELECT file_id FROM vendored_files) AS vendored,
-        CASE
-            WHEN NOT EXISTS (SELECT 1 FROM includes i WHERE i.target_file_id = f.id
-                             -- A link to a name several files have, ambiguous, names each of them.
-                             OR (i.problem = 'ambiguous' AND i.target_name IN (f.name, f.name || '.' || f.extension)))
-                THEN 'unreferenced'
-            WHEN NOT EXISTS (SELECT 1 FROM includes i JOIN files s ON s.id = i.source_file_id
-                             WHERE i.target_file_id = f.id
-                               AND NOT ('/' || s.path GLOB '*Tests/*' OR '/' || s.path GLOB '*Specs/*'
-                                        OR '/' || s.path GLOB '*/Test/*')) THEN 'test-only'
-            ELSE 'unreachable'
-        END AS status
-    FROM include_depths d
-    JOIN files f ON f.id = d.file_id
-    WHERE f.kind = 'xib'
-      AND d.depth IS NULL
-)
-ORDER BY vendored, CASE status WHEN 'unreferenced' THEN 0 WHEN 'unreachable' THEN 1 ELSE 2 END, path;
+SELECT
+    f.name AS nib,
+    f.path AS path,
+    (SELECT group_concat(DISTINCT n.custom_class) FROM nib_owners n
+      WHERE n.file_id = f.id AND n.role = 'files-owner') AS owner_class,
+    (SELECT group_concat(DISTINCT v.custom_class) FROM views v
+      WHERE v.file_id = f.id AND v.parent_id IS NULL AND v.custom_class IS NOT NULL
+        AND v.id NOT IN (SELECT view_id FROM nib_owners WHERE file_id = f.id)) AS root_classes,
+    f.id IN (SELECT file_id FROM vendored_files) AS vendored,
+    u.status AS status
+FROM unreached_files u
+JOIN files f ON f.id = u.file_id
+WHERE f.kind = 'xib'
+ORDER BY vendored, CASE u.status WHEN 'unreferenced' THEN 0 WHEN 'unreachable' THEN 1 ELSE 2 END, f.path;

@@ -3,59 +3,68 @@
 /// `SwiftBodyBlanker` blanks hold most calls. Each becomes a constant named by
 /// `CodeReference.argumentKey`, which a load whose name is that parameter reads.
 enum CallArguments {
-    /// How far past the `(` a call's arguments are read: a longer argument list (a closure) ends
-    /// the reading, so that nested calls cost no more than a bounded window each.
-    static let window = 4096
+    /// Follows the brackets of a file in one pass, as `MemberMentions` reads it: each `name(`
+    /// opens a call whose arguments are read at each `,` and at its `)`; every other bracket only
+    /// nests. Linear in the file, however deep calls nest.
+    struct Tracker {
+        struct Frame {
+            var isCall: Bool
+            var name: Range<Int>
+            var preceded: UInt8
+            var line: Int
+            var argumentStart: Int
+            var position: Int
+            /// A string literal or a `.` at this level since the argument began: worth reading.
+            var mayHoldValue: Bool
+        }
 
-    /// The literal arguments of the call whose `(` is at `open`: label (nil when unlabelled),
-    /// position, and the literal, for each argument that is only a name-like string literal.
-    static func swiftLiterals(_ bytes: [UInt8], open: Int) -> [(label: String?, position: Int, value: String)] {
-        var result: [(label: String?, position: Int, value: String)] = []
-        var index = open + 1
-        var depth = 0
-        var position = 0
-        var start = index
-        var sawQuote = false
-        var sawDot = false  // `.self`, or any `.` of a constant
-        let end = min(bytes.count, open + window)
-        func argument(_ from: Int, _ to: Int) {
-            guard sawQuote || sawDot, let parsed = literalArgument(bytes[from..<to]) else { return }
-            result.append((parsed.label, position, parsed.value))
+        /// Deeper brackets are counted, not followed: odd input cannot grow the stack without bound.
+        static let maximumDepth = 256
+        private(set) var frames: [Frame] = []
+        private var overflow = 0
+        private(set) var arguments: [CodeConstant] = []
+
+        /// A `(`, `[` or `{` at `index`; `call` when a name ends right before a `(`.
+        mutating func open(at index: Int, call: (name: Range<Int>, preceded: UInt8, line: Int)?) {
+            guard frames.count < Self.maximumDepth else { overflow += 1; return }
+            frames.append(Frame(
+                isCall: call != nil, name: call?.name ?? index..<index, preceded: call?.preceded ?? 0, line: call?.line ?? 0,
+                argumentStart: index + 1, position: 0, mayHoldValue: false))
         }
-        while index < end {
-            let byte = bytes[index]
-            switch byte {
-            case 0x22, 0x23:  // a string, raw or not
-                if byte == 0x23, index + 1 < end, bytes[index + 1] != 0x22, bytes[index + 1] != 0x23 { index += 1; continue }
-                sawQuote = sawQuote || depth == 0
-                index = MemberMentions.skipString(bytes, from: index)
-                continue
-            case 0x2F where index + 1 < end && (bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A):
-                return result  // a comment inside the arguments: rare, not worth following
-            case 0x28, 0x5B, 0x7B:
-                depth += 1
-            case 0x29, 0x5D, 0x7D:
-                if depth == 0 {
-                    if byte == 0x29 { argument(start, index) }
-                    return result
-                }
-                depth -= 1
-            case 0x2E where depth == 0:  // `.self` or a constant's `.`
-                sawDot = true
-            case 0x2C where depth == 0:
-                argument(start, index)
-                position += 1
-                start = index + 1
-            default:
-                break
-            }
-            index += 1
+
+        /// A `)`, `]` or `}` at `index`.
+        mutating func close(_ bytes: [UInt8], at index: Int) {
+            if overflow > 0 { overflow -= 1; return }
+            guard let frame = frames.popLast() else { return }
+            if frame.isCall, bytes[index] == 0x29 { read(bytes, frame, end: index) }
         }
-        return result
+
+        /// A `,` at `index`.
+        mutating func comma(_ bytes: [UInt8], at index: Int) {
+            guard overflow == 0, let last = frames.indices.last, frames[last].isCall else { return }
+            read(bytes, frames[last], end: index)
+            frames[last].position += 1
+            frames[last].argumentStart = index + 1
+            frames[last].mayHoldValue = false
+        }
+
+        /// A string literal or `.` at the current level.
+        mutating func noteValue() {
+            guard overflow == 0, let last = frames.indices.last, frames[last].isCall else { return }
+            frames[last].mayHoldValue = true
+        }
+
+        private mutating func read(_ bytes: [UInt8], _ frame: Frame, end: Int) {
+            guard frame.mayHoldValue, let parsed = literalArgument(bytes[frame.argumentStart..<end]),
+                  let function = MemberMentions.calledFunction(bytes[frame.name], preceded: frame.preceded) else { return }
+            arguments.append(CodeConstant(
+                name: CodeReference.argumentKey(function: function, label: parsed.label, position: frame.position),
+                value: parsed.value, line: frame.line))
+        }
     }
 
     /// `"Name"` or `label: "Name"`, surrounding white space allowed.
-    private static func literalArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
+    static func literalArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
         var slice = text
         while let first = slice.first, isSpace(first) { slice.removeFirst() }
         while let last = slice.last, isSpace(last) { slice.removeLast() }

@@ -18,8 +18,9 @@ public enum MemberMentions {
         var byBytes: [ArraySlice<UInt8>: Int] = [:]
         var selectorNames: [String: Int] = [:]
         var constructions: [(name: String, line: Int)] = []
-        var arguments: [CodeConstant] = []
+        var calls = CallArguments.Tracker()
         var handoffs: [(name: String, line: Int)] = []
+        var lastWord = 0..<0
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
@@ -39,6 +40,7 @@ public enum MemberMentions {
             } else if byte == 0x22 || (byte == 0x23 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x23)) {
                 let start = index
                 index = skipString(bytes, from: index)
+                calls.noteValue()
                 // A string that spells a selector ("selectNextDown:") names a method.
                 if let name = selectorName(bytes[start..<index]) { selectorNames[name, default: 0] += 1 }
             } else if isWordStart(byte) {
@@ -46,21 +48,7 @@ public enum MemberMentions {
                 while index < count, isWordByte(bytes[index]) { index += 1 }
                 // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
                 let preceded = start > 0 ? bytes[start - 1] : 0
-                if index < count, bytes[index] == 0x28, preceded != 0x23, preceded != 0x40,
-                   let function = calledFunction(bytes[start..<index], preceded: preceded) {
-                    let literals = CallArguments.swiftLiterals(bytes, open: index)
-                    if !literals.isEmpty {
-                        while counted < start {
-                            if bytes[counted] == 0x0A { line += 1 }
-                            counted += 1
-                        }
-                        for literal in literals {
-                            arguments.append(CodeConstant(
-                                name: CodeReference.argumentKey(function: function, label: literal.label, position: literal.position),
-                                value: literal.value, line: line))
-                        }
-                    }
-                }
+                lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[bytes[start..<index], default: 0] += 1
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, isAssignedAsClass(bytes, start: start, end: index) {
@@ -80,6 +68,24 @@ public enum MemberMentions {
                     constructions.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
                 }
             } else {
+                switch byte {
+                case 0x28:  // `(`: a call when a name ends right before it (`open("Main")`, not `#selector(`)
+                    let preceded = lastWord.lowerBound > 0 ? bytes[lastWord.lowerBound - 1] : 0
+                    if lastWord.upperBound == index, !lastWord.isEmpty, preceded != 0x23, preceded != 0x40 {
+                        while counted < lastWord.lowerBound {
+                            if bytes[counted] == 0x0A { line += 1 }
+                            counted += 1
+                        }
+                        calls.open(at: index, call: (lastWord, preceded, line))
+                    } else {
+                        calls.open(at: index, call: nil)
+                    }
+                case 0x5B, 0x7B: calls.open(at: index, call: nil)
+                case 0x29, 0x5D, 0x7D: calls.close(bytes, at: index)
+                case 0x2C: calls.comma(bytes, at: index)
+                case 0x2E: calls.noteValue()
+                default: break
+                }
                 index += 1
             }
         }
@@ -90,7 +96,7 @@ public enum MemberMentions {
             if !swiftKeywords.contains(name) { counts[name] = count }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
-        return (counts, constructions, arguments, handoffs)
+        return (counts, constructions, calls.arguments, handoffs)
     }
 
     /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,
@@ -109,7 +115,7 @@ public enum MemberMentions {
     /// The function a call `word(` calls, as `CodeReference.argumentKey` names it: a method or
     /// function by its base name, `Type.init` for a type's initializer; nil for keywords and
     /// functions whose literals are never names.
-    private static func calledFunction(_ word: ArraySlice<UInt8>, preceded: UInt8) -> String? {
+    static func calledFunction(_ word: ArraySlice<UInt8>, preceded: UInt8) -> String? {
         let name = String(decoding: word, as: UTF8.self)
         // `open` is a modifier, and a common function name too (`open("Main")`).
         guard !swiftKeywords.contains(name) || name == "open", !CallArguments.ignoredFunctions.contains(name),

@@ -7,8 +7,8 @@ public struct SourceFacts: Sendable, Equatable {
     public var references: [CodeReference] = []
     public var constants: [CodeConstant] = []
     /// Names passed to the parameters of the repository's functions at call sites
-    /// (`windowControllerWithName("UnifiedWindow")`), as constants named by
-    /// `CodeReference.argumentKey`: a load whose name is that parameter loads each of them.
+    /// (`windowControllerWithName("UnifiedWindow")`), and what functions return, named by
+    /// `CodeReference.argumentKey` (`code_arguments`): a load whose name is that parameter loads each.
     public var arguments: [CodeConstant] = []
     /// Modules the file imports (`import Sparkle`, `@import BButton;`, `#import <Lottie/Lottie.h>`).
     public var imports: [CodeImport] = []

@@ -30,7 +30,7 @@ import Testing
                 "Settings||", "Settings|AppIcon|", "Settings|AppIkon|missing-scene", "Small||", "Unified||",
             ])
         #expect(try rows(database, """
-            SELECT name, value FROM code_constants WHERE name GLOB 'windowControllerWithName#*' ORDER BY value
+            SELECT name, value FROM code_arguments WHERE name GLOB 'windowControllerWithName#*' ORDER BY value
             """) == ["windowControllerWithName#_0|Prefs", "windowControllerWithName#_0|Unified"])
         // A local that hides the parameter is not the parameter: "Shadowed" names nothing.
         #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name IN ('Shadowed', 'Computed')") == ["0"])

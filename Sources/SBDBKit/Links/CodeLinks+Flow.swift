@@ -62,7 +62,7 @@ extension CodeLinks {
         }
         var result: [String] = []
         for value in try String.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
+            SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
             """), arguments: [name]) {
             if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
@@ -88,8 +88,8 @@ extension CodeLinks {
         var result: [(name: String, storyboard: String?)] = []
         var seen = Set<String>()
         for row in try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT i.value, s.value FROM code_constants i
-            JOIN code_constants s ON s.file_id = i.file_id AND s.line = i.line AND s.name = ?2
+            SELECT DISTINCT i.value, s.value FROM code_arguments i
+            JOIN code_arguments s ON s.file_id = i.file_id AND s.line = i.line AND s.name = ?2
             WHERE i.name = ?1 ORDER BY i.value, s.value
             """), arguments: [identifierKey, storyboardKey]) {
             guard let identifier = try passedValue(row[0]), let storyboard = try passedValue(row[1]),

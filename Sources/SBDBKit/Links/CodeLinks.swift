@@ -40,7 +40,7 @@ struct CodeLinks {
     static func resolveConstants(_ db: Database) throws {
         try db.execute(sql: """
             UPDATE code_references SET resolved_value = \(scopedConstantValue)
-            WHERE value_kind = 'constant'
+            WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
             """)
     }
 
@@ -49,7 +49,8 @@ struct CodeLinks {
     static func resolveConstants(_ db: Database, names: Set<String>, files: Set<Int64>) throws {
         try db.execute(sql: """
             UPDATE code_references SET resolved_value = \(scopedConstantValue)
-            WHERE value_kind = 'constant' AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
+            WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
+              AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
             """, arguments: [try jsonList(names)])
     }
 
@@ -58,6 +59,7 @@ struct CodeLinks {
     static func declaredNames(_ db: Database, fileID: Int64) throws -> Set<String> {
         Set(try String.fetchAll(db.cachedStatement(sql: """
             SELECT name FROM code_constants WHERE file_id = ?1
+            UNION SELECT name FROM code_arguments WHERE file_id = ?1
             UNION SELECT name FROM classes WHERE file_id = ?1
             UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
                 WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
@@ -119,8 +121,8 @@ struct CodeLinks {
               AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
             UNION
             -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
-            SELECT r.file_id FROM code_constants c JOIN code_references r ON r.value = c.name
-            WHERE c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
+            SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name
+            WHERE c.value GLOB '$(CONST *' AND c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
             """, arguments: [namesJSON]))
         return files
     }

@@ -25,7 +25,7 @@ enum FileRows {
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
         "designables", "resources", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
-        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_imports", "code_mentions",
+        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_mentions",
     ]
 
     /// Matches a walk against the stored files in one merge of two sorted lists: `walked` in

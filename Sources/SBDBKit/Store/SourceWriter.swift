@@ -58,12 +58,20 @@ struct SourceWriter {
         }
         try writeReferences(facts.references)
         var constants = try PreparedWrite(db, "INSERT INTO code_constants (file_id, name, value, line) VALUES (?, ?, ?, ?)")
-        for constant in facts.constants + facts.arguments {
+        for constant in facts.constants {
             constants.bind(fileID)
             constants.bind(constant.name)
             constants.bind(constant.value)
             constants.bind(constant.line)
             try constants.run()
+        }
+        var arguments = try PreparedWrite(db, "INSERT INTO code_arguments (file_id, name, value, line) VALUES (?, ?, ?, ?)")
+        for argument in facts.arguments {
+            arguments.bind(fileID)
+            arguments.bind(argument.name)
+            arguments.bind(argument.value)
+            arguments.bind(argument.line)
+            try arguments.run()
         }
     }
 
