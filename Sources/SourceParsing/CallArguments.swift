@@ -87,15 +87,30 @@ enum CallArguments {
             return (label, String(decoding: last, as: UTF8.self))
         }
         // `fromStoryboard: StoryboardName.settings`: a constant, looked up when links are made.
-        if let first = slice.first, first >= 0x41, first <= 0x5A, slice.contains(0x2E), slice.count <= 100,
-           slice.allSatisfy({ isWordByte($0) || $0 == 0x2E }), slice.last != 0x2E,
-           !slice.split(separator: 0x2E, omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        if let first = slice.first, first >= 0x41, first <= 0x5A, slice.count <= 100, slice.last != 0x2E,
+           isDottedName(slice) {
             return (label, CodeReference.constantArgument(String(decoding: slice, as: UTF8.self)))
         }
         guard slice.count >= 2, slice.first == 0x22, slice.last == 0x22 else { return nil }
         let content = slice.dropFirst().dropLast()
         guard CodeReference.mayBeName(content) else { return nil }
         return (label, String(decoding: content, as: UTF8.self))
+    }
+
+    /// Words joined by single dots, at least one dot (`StoryboardName.settings`).
+    private static func isDottedName(_ slice: ArraySlice<UInt8>) -> Bool {
+        var dots = 0
+        var previous: UInt8 = 0x2E
+        for byte in slice {
+            if byte == 0x2E {
+                if previous == 0x2E { return false }
+                dots += 1
+            } else if !isWordByte(byte) {
+                return false
+            }
+            previous = byte
+        }
+        return dots > 0
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

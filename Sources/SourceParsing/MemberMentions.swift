@@ -102,9 +102,10 @@ public enum MemberMentions {
     /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,
     /// not passed to `Bundle(for:)`, `String(describing:)` or `isKind(of:)`).
     private static func isAssignedAsClass(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
-        let suffix: [UInt8] = Array(".self".utf8)
-        guard end + suffix.count <= bytes.count, Array(bytes[end..<(end + suffix.count)]) == suffix,
-              end + suffix.count == bytes.count || !isWordByte(bytes[end + suffix.count]) else { return false }
+        // `.self`, compared byte by byte: this runs for every capitalised word.
+        guard end + 5 <= bytes.count, bytes[end] == 0x2E, bytes[end + 1] == 0x73, bytes[end + 2] == 0x65,
+              bytes[end + 3] == 0x6C, bytes[end + 4] == 0x66,
+              end + 5 == bytes.count || !isWordByte(bytes[end + 5]) else { return false }
         var before = start - 1
         while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
         guard before >= 1, bytes[before] == 0x3D else { return false }  // `=`

@@ -272,8 +272,17 @@ public struct CodeReference: Sendable, Equatable {
     /// `registerCellClass`, `instantiate…`): only such calls are recorded as helper calls, and a
     /// call links only when the member turns out to be a class-name helper.
     public static func namesANibHelper(_ member: String) -> Bool {
-        let lowered = member.lowercased()
-        return lowered.contains("nib") || lowered.hasPrefix("register") || lowered.hasPrefix("instantiate")
+        // Byte by byte, without a lowercased copy: this runs for every call.
+        let bytes = member.utf8
+        if bytes.starts(with: "register".utf8) || bytes.starts(with: "instantiate".utf8)
+            || bytes.starts(with: "Register".utf8) || bytes.starts(with: "Instantiate".utf8) { return true }
+        var iterator = bytes.makeIterator()
+        var window: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        while let byte = iterator.next() {
+            window = (window.1, window.2, byte | 0x20)  // ASCII lower case
+            if window == (0x6E, 0x69, 0x62) { return true }  // "nib"
+        }
+        return false
     }
 
     /// XLForm's registry of row types (`[XLFormViewController cellClassesForRowDescriptorTypes]`):

@@ -72,15 +72,15 @@ extension SwiftFactsVisitor {
                let accessors = binding.accessorBlock?.accessors {
                 addNameOverride(name, owner: owner, accessors: accessors)
             }
-            if inFunction, isLet, case .function(var locals)? = frames.last {
+            if inFunction, isLet, case .function(var locals, let signature)? = frames.last {
                 // A local holds a literal, or a name sbdb can follow: `let nibName =
                 // type(of: self).classNameWithoutNamespaces` is the class of self.
                 let known: [CodeReference.Value] = stringValue(of: binding).map { [.literal($0)] }
                     ?? binding.initializer.map { candidates($0.value).compactMap(Self.followable) } ?? []
                 if !known.isEmpty {
                     locals[name] = known
-                } else if locals[name] != nil {
-                    locals[name] = [.dynamic]  // hides a parameter of the same name
+                } else if local(name) != nil {
+                    locals[name] = [.dynamic]  // hides a parameter or outer local of the same name
                 }
                 // `let storyboard = UIStoryboard(name: "Shop", bundle: nil)`: the storyboard a later
                 // `storyboard.instantiateViewController(withIdentifier:)` opens.
@@ -91,11 +91,12 @@ extension SwiftFactsVisitor {
                     locals[Self.storyboardKey(name)] = [storyboard]
                 }
                 // `let bundle = Bundle(for: PTEConsoleLogger.self)`: the class a later load's bundle names.
-                if let initializer = binding.initializer?.value,
-                   let bundleClass = CodeReference.bundleClass(initializer.trimmedDescription) {
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
+                   let bundleClass = CodeReference.bundleClass(call.trimmedDescription) {
                     locals[Self.bundleKey(name)] = [.literal(bundleClass)]
                 }
-                frames[frames.count - 1] = .function(locals: locals)
+                frames[frames.count - 1] = .function(locals: locals, signature: signature)
                 continue
             }
             if !inFunction, let owner = qualifiedType, let initializer = binding.initializer?.value {

@@ -5,36 +5,59 @@ import SwiftSyntax
 /// `func windowControllerWithName(_ storyboardName: String)`) names each value callers pass
 /// (`CallArguments`), looked up when links are made.
 extension SwiftFactsVisitor {
-    /// The key in a function's locals that marks a `static`/`class` function, where `self` is the class.
-    static let staticMark = "\u{0}static"
+    /// A declared function's name and parameters: a parameter's key (`CodeReference.argumentKey`)
+    /// is made only when a load or a binding asks for that name.
+    struct Signature {
+        var function: String
+        var clause: FunctionParameterClauseSyntax
+        var generics: GenericParameterClauseSyntax?
+        var isStatic: Bool
 
-    /// The locals a function starts with: each parameter stands for the values passed to it; a
-    /// default value is one of them.
-    func parameters(_ clause: FunctionParameterClauseSyntax, function: String, isStatic: Bool,
-                    generics: GenericParameterClauseSyntax? = nil) -> [String: [CodeReference.Value]] {
-        var locals: [String: [CodeReference.Value]] = [:]
-        if isStatic { locals[Self.staticMark] = [.dynamic] }
-        // `func fromNib<T: UIView>() -> T`: `String(describing: T.self)` is the class the call makes.
-        for parameter in generics?.parameters ?? [] { locals[Self.genericKey(parameter.name.text)] = [.dynamic] }
-        for (position, parameter) in clause.parameters.enumerated() {
-            let label = parameter.firstName.text
-            let name = parameter.secondName?.text ?? label
-            guard name != "_" else { continue }
-            let key = CodeReference.argumentKey(function: function, label: label, position: position)
-            locals[name] = [.constant(name: key, context: nil)]
-            // `for type: UITableViewCell.Type`: a parameter that is a class, whose members a helper calls.
-            let type = parameter.type.trimmedDescription
-            if type.hasSuffix(".Type") || type == "AnyClass" { locals[Self.metatypeKey(name)] = [.dynamic] }
-            if let value = parameter.defaultValue?.value, let literal = literalString(value),
-               CodeReference.mayBeName(literal.utf8) {
-                facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
+        /// The parameter called `name` inside the body, with its position.
+        func parameter(_ name: String) -> (FunctionParameterSyntax, Int)? {
+            for (position, parameter) in clause.parameters.enumerated()
+            where (parameter.secondName ?? parameter.firstName).text == name && name != "_" {
+                return (parameter, position)
             }
+            return nil
         }
-        return locals
+
+        func parameterKey(_ name: String) -> String? {
+            parameter(name).map { CodeReference.argumentKey(function: function, label: $0.0.firstName.text, position: $0.1) }
+        }
     }
 
-    /// Whether the innermost function is `static` or `class`, where `self` is the class.
-    var inStaticFunction: Bool { local(Self.staticMark) != nil }
+    /// A default value is one of the names a parameter takes (`named name: String = "Help"`).
+    func addDefaultArguments(_ signature: Signature) {
+        for (position, parameter) in signature.clause.parameters.enumerated() {
+            guard let value = parameter.defaultValue?.value, let literal = literalString(value),
+                  CodeReference.mayBeName(literal.utf8) else { continue }
+            let key = CodeReference.argumentKey(function: signature.function, label: parameter.firstName.text, position: position)
+            facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
+        }
+    }
+
+    /// Whether the innermost declared function is `static` or `class`, where `self` is the class.
+    var inStaticFunction: Bool { signature?.isStatic ?? false }
+
+    /// `for type: UITableViewCell.Type`: a parameter that is a class, whose members a helper calls.
+    func isMetatypeParameter(_ name: String) -> Bool {
+        guard local(name) != nil, let (parameter, _) = signature?.parameter(name) else { return false }
+        let type = parameter.type.trimmedDescription
+        return type.hasSuffix(".Type") || type == "AnyClass"
+    }
+
+    /// Whether `name` is a generic parameter of an enclosing function (`func fromNib<T: UIView>()`).
+    func isGenericParameter(_ name: String) -> Bool {
+        for frame in frames.reversed() {
+            switch frame {
+            case .function(_, let signature):
+                if signature?.generics?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            case .type: return false
+            }
+        }
+        return false
+    }
 
     /// `guard let nibName = self.otr_nibName`, `if let name = storyboardName`: the binding stands
     /// for what sbdb can follow of its value, and hides a parameter of the same name.
@@ -49,19 +72,10 @@ extension SwiftFactsVisitor {
     }
 
     func setLocal(_ name: String, _ values: [CodeReference.Value]) {
-        guard case .function(var locals)? = frames.last else { return }
+        guard case .function(var locals, let signature)? = frames.last else { return }
         locals[name] = values
-        frames[frames.count - 1] = .function(locals: locals)
+        frames[frames.count - 1] = .function(locals: locals, signature: signature)
     }
-
-    /// The key in a function's locals that marks a parameter whose type is a class (`X.Type`).
-    static func metatypeKey(_ name: String) -> String { "\u{0}metatype:" + name }
-
-    /// The key in a function's locals that marks a generic parameter (`T`).
-    static func genericKey(_ name: String) -> String { "\u{0}generic:" + name }
-
-    /// Whether `name` is a generic parameter of an enclosing function.
-    func isGenericParameter(_ name: String) -> Bool { localValues(Self.genericKey(name)) != nil }
 
     /// Every value an expression may have: each side of `c ? a : b` and of `a ?? b`, each value a
     /// local may hold; otherwise the one `classify` gives (nil for `nil`).

@@ -36,6 +36,10 @@ extension SwiftFactsVisitor {
     private func addHelperCall(_ node: FunctionCallExprSyntax) {
         var callee = ExprSyntax(node.calledExpression)
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        // Most calls are no helper's: the member's name decides first, before any lookup.
+        let calledName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let calledName, CodeReference.namesANibHelper(calledName) else { return }
         let value: CodeReference.Value
         let member: String
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
@@ -44,7 +48,7 @@ extension SwiftFactsVisitor {
             value = base.baseName.text == "Self" ? .className(enclosingType ?? "", variesBySubclass: true)
                 : .className(base.baseName.text, variesBySubclass: false)
         } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-                  localValues(Self.metatypeKey(base.baseName.text)) != nil,
+                  isMetatypeParameter(base.baseName.text),
                   case .constant(let key, nil)? = local(base.baseName.text), CodeReference.isArgumentKey(key) {
             // `type.loadNib()` on a parameter `type: UITableViewCell.Type`: each class callers pass.
             member = access.declName.baseName.text
@@ -68,6 +72,7 @@ extension SwiftFactsVisitor {
     private func addCallReferences(_ node: FunctionCallExprSyntax) {
         let before = facts.references.count
         addLoadReferences(node)
+        guard facts.references.count > before else { return }
         // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`.
         let bundle = node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedDescription
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription

@@ -6,8 +6,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         /// A type, and whether its members are visible to Objective-C (`@objcMembers class`,
         /// `@objc extension`).
         case type(String, exposed: Bool)
-        /// Each local or parameter with every value it may hold (`let n = c ? "A" : "B"`).
-        case function(locals: [String: [CodeReference.Value]])
+        /// Each local with every value it may hold (`let n = c ? "A" : "B"`); a declared function's
+        /// signature, whose parameters are looked up only when a name is asked for.
+        case function(locals: [String: [CodeReference.Value]], signature: Signature?)
     }
 
     var facts = SourceFacts(language: .swift)
@@ -59,7 +60,20 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     func localValues(_ name: String) -> [CodeReference.Value]? {
         for frame in frames.reversed() {
             switch frame {
-            case .function(let locals): if let values = locals[name] { return values }
+            case .function(let locals, let signature):
+                if let values = locals[name] { return values }
+                if let key = signature?.parameterKey(name) { return [.constant(name: key, context: nil)] }
+            case .type: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The nearest declared function's signature (closures have none), within the innermost type.
+    var signature: Signature? {
+        for frame in frames.reversed() {
+            switch frame {
+            case .function(_, let signature): if let signature { return signature }
             case .type: return nil
             }
         }
@@ -143,27 +157,31 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         addAction(node)
         addProvider(node)
         let isStatic = node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
-        frames.append(.function(locals: parameters(
-            node.signature.parameterClause, function: node.name.text, isStatic: isStatic, generics: node.genericParameterClause)))
+        let signature = Signature(function: node.name.text, clause: node.signature.parameterClause,
+                                  generics: node.genericParameterClause, isStatic: isStatic)
+        addDefaultArguments(signature)
+        frames.append(.function(locals: [:], signature: signature))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let function = "\(enclosingType ?? "").init"
-        frames.append(.function(locals: parameters(node.signature.parameterClause, function: function, isStatic: false)))
+        let signature = Signature(function: function, clause: node.signature.parameterClause, generics: nil, isStatic: false)
+        addDefaultArguments(signature)
+        frames.append(.function(locals: [:], signature: signature))
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.function(locals: [:]))
+        frames.append(.function(locals: [:], signature: nil))
         return .visitChildren
     }
     override func visitPost(_ node: AccessorBlockSyntax) { frames.removeLast() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.function(locals: [:]))
+        frames.append(.function(locals: [:], signature: nil))
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
