@@ -42,9 +42,15 @@ import Testing
             WHERE resolution IN ('helper', 'literal', 'class-name') ORDER BY target_name, resolution
             """) == [
                 "AboutViewController|helper", "Container|literal", "FooterView|helper", "FormCell|helper", "HeaderView|helper",
-                "MeterView|helper", "OrderCell|helper", "PadA|literal", "PadB|literal", "PromoView|helper",
-                "SheetVC|class-name", "TestOnly|literal", "Twin|literal",
+                "MacPanel|literal", "MeterView|helper", "OrderCell|helper", "PadA|literal", "PadB|literal", "PhoneMain|literal",
+                "PromoView|helper",
+                "SheetVC|class-name", "TVMain|literal", "TestOnly|literal", "TouchPanel|literal", "Twin|literal",
             ])
+        // Both sides of `#if` and `#ifdef` count.
+        #expect(try rows(database, """
+            SELECT target_name FROM includes WHERE target_name IN ('TVMain', 'PhoneMain', 'MacPanel', 'TouchPanel')
+              AND target_file_id IS NOT NULL ORDER BY target_name
+            """) == ["MacPanel", "PhoneMain", "TVMain", "TouchPanel"])
         // A generic parameter is never itself a name.
         #expect(try rows(database, "SELECT count(*) FROM includes WHERE target_name = 'T'") == ["0"])
     }
