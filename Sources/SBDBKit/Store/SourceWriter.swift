@@ -57,21 +57,19 @@ struct SourceWriter {
             try imports.run()
         }
         try writeReferences(facts.references)
-        var constants = try PreparedWrite(db, "INSERT INTO code_constants (file_id, name, value, line) VALUES (?, ?, ?, ?)")
-        for constant in facts.constants {
-            constants.bind(fileID)
-            constants.bind(constant.name)
-            constants.bind(constant.value)
-            constants.bind(constant.line)
-            try constants.run()
-        }
-        var arguments = try PreparedWrite(db, "INSERT INTO code_arguments (file_id, name, value, line) VALUES (?, ?, ?, ?)")
-        for argument in facts.arguments {
-            arguments.bind(fileID)
-            arguments.bind(argument.name)
-            arguments.bind(argument.value)
-            arguments.bind(argument.line)
-            try arguments.run()
+        try writeNamedValues(facts.constants, into: "code_constants")
+        try writeNamedValues(facts.arguments, into: "code_arguments")
+    }
+
+    /// Rows of `code_constants` or `code_arguments`: a name, its value, the line.
+    private func writeNamedValues(_ rows: [CodeConstant], into table: String) throws {
+        var insert = try PreparedWrite(db, "INSERT INTO \(table) (file_id, name, value, line) VALUES (?, ?, ?, ?)")
+        for row in rows {
+            insert.bind(fileID)
+            insert.bind(row.name)
+            insert.bind(row.value)
+            insert.bind(row.line)
+            try insert.run()
         }
     }
 
