@@ -31,6 +31,22 @@ import Testing
         #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["9999-future"])) { try Store(path: path) }
     }
 
+    /// Refused before any write: not even the indexes a run of the newer sbdb left to build again
+    /// are built (issue 22, item 13).
+    @Test func aDatabaseFromANewerSBDBIsRefusedBeforeAnyWrite() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        let waiting = #"["CREATE INDEX future_index ON files(name)"]"#
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('9999-future')")
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES ('deferred_indexes', ?)", arguments: [waiting])
+        }
+        #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["9999-future"])) { try Store(path: path) }
+        #expect(try rows(path, "SELECT value FROM meta WHERE name = 'deferred_indexes'") == [waiting])
+        #expect(try rows(path, "SELECT count(*) FROM sqlite_master WHERE name = 'future_index'") == ["0"])
+    }
+
     @Test func reopeningKeepsTheData() throws {
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
         let path = tree.file(".sbdb/index.sqlite").path

@@ -55,6 +55,8 @@ public final class Store: Sendable {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
         if !known { try Self.checkIdentity(pool, path: path) }
+        // A newer sbdb's database is refused before anything is written to it.
+        try Self.refuseNewerSchema(pool, path: path)
         // Indexes a run that died left unbuilt come first: migrations may change them.
         do {
             let waiting = try pool.read { db in
@@ -208,7 +210,8 @@ public final class Store: Sendable {
     /// Applies the migrations this database lacks. An older sbdb's database is upgraded in
     /// place, and its parser version is dropped so the next index reads every file again to
     /// fill what the new tables hold.
-    private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {
+    /// Throws `newerSchema` when the database holds a migration this sbdb does not know; reads only.
+    private static func refuseNewerSchema(_ pool: DatabasePool, path: String) throws {
         let migrator = Self.migrator
         let (superseded, applied) = try pool.read { db in
             (try migrator.hasBeenSuperseded(db), try migrator.appliedIdentifiers(db))
@@ -217,6 +220,12 @@ public final class Store: Sendable {
             let known = Set(EmbeddedSQL.migrations.map(\.name))
             throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
         }
+    }
+
+    private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {
+        let migrator = Self.migrator
+        try refuseNewerSchema(pool, path: path)
+        let applied = try pool.read { try migrator.appliedIdentifiers($0) }
         let latest = EmbeddedSQL.migrations.last?.name ?? ""
         let upgrade = applied.isEmpty || applied.contains(latest)
             ? nil : SchemaUpgrade(from: EmbeddedSQL.migrations.map(\.name).last(where: applied.contains) ?? "", to: latest)
