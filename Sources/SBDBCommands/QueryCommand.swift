@@ -61,8 +61,9 @@ struct QueryCommand: ParsableCommand {
         // The database is optional for --list: without one, only the --queries-dir reports join the built-in ones.
         let databasePath = list ? try? database.resolvedForReading() : try database.resolvedForReading()
         let root = databasePath.flatMap(indexedRoot(ofDatabase:))
-        // The root's .sbdb.yml may set a format and parameter values; flags win.
-        let defaults = root.flatMap { try? SBDBConfiguration.load(root: $0).reports } ?? SBDBConfiguration.ReportDefaults()
+        // The root's .sbdb.yml may set a format and parameter values; flags win. A malformed one is
+        // refused as index, report and config refuse it.
+        let defaults = try root.map { try SBDBConfiguration.load(root: $0).reports } ?? SBDBConfiguration.ReportDefaults()
         let target = try OutputTarget(format: format, output: output, configured: defaults.format)
         let catalog = try reports.catalog(root: root)
         if list {

@@ -48,6 +48,17 @@ import Testing
         #expect(lonely.stderr.contains("Nothing links to 'lonely' (ShopApp/Lonely.xib)"))
     }
 
+    /// `query` refuses a malformed `.sbdb.yml` as `index` does (issue 22, item 12).
+    @Test func queryRefusesAMalformedConfigurationAsIndexDoes() throws {
+        try tree.write(".sbdb.yml", "reports: [unclosed\n")
+        let query = try runSBDB(["query", "scene-counts"], in: tree.path)
+        let index = try runSBDB(["index", tree.path, "-q"])
+        #expect(index.status != 0)
+        #expect(query.status == index.status)
+        #expect(query.stderr.contains(".sbdb.yml"))
+        #expect(query.stdout.isEmpty)
+    }
+
     @Test func githubPathsAreRelativeToTheCurrentFolderOutsideAWorkflow() throws {
         let run = try runSBDB(["query", "broken-includes", "--format", "github"], in: tree.file("ShopApp").path,
                               environment: ["GITHUB_WORKSPACE": ""])
