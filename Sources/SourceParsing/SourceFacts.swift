@@ -316,9 +316,15 @@ public struct CodeConstant: Sendable, Equatable {
 public struct SourceDiagnostic: Sendable, Equatable {
     public var line: Int
     public var message: String
+    /// The diagnostic's code in the `diagnostics` table; nil for `source-scan`.
+    public var code: String?
 
-    public init(line: Int, message: String) {
+    public init(line: Int, message: String, code: String? = nil) {
         self.line = line
         self.message = message
+        self.code = code
     }
+
+    /// A file too large to read (`max_source_bytes`), said on stderr as well as in the table.
+    public static let tooLargeCode = "source-too-large"
 }

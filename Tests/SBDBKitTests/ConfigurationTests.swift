@@ -80,6 +80,36 @@ import Testing
     }
 }
 
+/// `max_source_bytes` (issue 22, item 11): a huge source file is recorded, named in a
+/// diagnostic with the limit, and not parsed; the other files are indexed as usual.
+@Suite struct SourceSizeLimitTests {
+    @Test func aSourceFileOverTheLimitIsNamedAndNotRead() throws {
+        let tree = try TemporaryDirectory()
+        try tree.write("App/Small.swift", "import UIKit\nlet nib = UINib(nibName: \"Card\", bundle: nil)\n")
+        try tree.write("App/Huge.swift", "let nib = UINib(nibName: \"Hidden\", bundle: nil)\nlet x = " + Array(repeating: "1", count: 2_000).joined(separator: " + ") + "\n")
+        try tree.write(".sbdb.yml", "max_source_bytes: 1000\n")
+        var options = IndexOptions()
+        options.configuration = try SBDBConfiguration.load(root: tree.path)
+        #expect(options.configuration.maxSourceBytes == 1000)
+        let database = tree.file(".sbdb/index.sqlite").path
+        let summary = try Indexer(store: try Store(path: database), root: tree.path, options: options).run()
+        #expect(summary.failed == 0)
+        #expect(summary.diagnostics.map(\.diagnostic.code) == ["source-too-large"])
+        #expect(try rows(database, "SELECT files.path, code FROM diagnostics JOIN files ON files.id = diagnostics.file_id")
+            == ["App/Huge.swift|source-too-large"])
+        #expect(try rows(database, "SELECT value FROM code_references ORDER BY value") == ["Card"])
+        #expect(try rows(database, "SELECT message FROM diagnostics").first?.contains("over the limit of 1000 bytes") == true)
+    }
+
+    @Test func theLimitMustBeAPositiveNumber() throws {
+        let scratch = try TemporaryDirectory()
+        try scratch.write(".sbdb.yml", "max_source_bytes: big\n")
+        #expect(throws: ConfigurationError.self) { try SBDBConfiguration.load(root: scratch.path) }
+        #expect(SBDBConfiguration().maxSourceBytes == 8 * 1024 * 1024)
+        #expect(SBDBConfiguration().yaml.contains("max_source_bytes: 8388608"))
+    }
+}
+
 @Suite struct ReportDefaultsConfigurationTests {
     let scratch: TemporaryDirectory
     var file: String { scratch.file(".sbdb.yml").path }

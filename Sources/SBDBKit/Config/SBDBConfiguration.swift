@@ -61,6 +61,10 @@ public struct SBDBConfiguration: Sendable, Equatable {
     public var segueClasses: [String] = SBDBConfiguration.defaultSegueClasses
     public var wrappers: [SwiftScanner.Wrapper] = []
     public var reports = ReportDefaults()
+    /// Swift and Objective-C files larger than this are not parsed (a diagnostic names them):
+    /// one huge generated file must not take the memory of the whole run (`max_source_bytes`).
+    public var maxSourceBytes = SBDBConfiguration.defaultMaxSourceBytes
+    public static let defaultMaxSourceBytes = 8 * 1024 * 1024
     /// Keys sbdb did not understand, for a warning.
     public var unknownKeys: [String] = []
     /// Where it was read from, if anywhere.
@@ -131,6 +135,11 @@ extension SBDBConfiguration {
             case "links": configuration.links = try linkRules(value, path: path)
             case "wrappers": configuration.wrappers = try wrappers(value, path: path)
             case "reports": configuration.reports = try reportDefaults(value, path: path, unknown: &configuration.unknownKeys)
+            case "max_source_bytes":
+                guard let bytes = value as? Int, bytes > 0 else {
+                    throw ConfigurationError.invalid(path: path, reason: "'max_source_bytes' must be a positive number of bytes, such as 8388608")
+                }
+                configuration.maxSourceBytes = bytes
             default: configuration.unknownKeys.append(key)
             }
         }
@@ -202,6 +211,7 @@ extension SBDBConfiguration {
                 return entry
             },
             "reports": reportsMap,
+            "max_source_bytes": maxSourceBytes,
         ]
         return (try? Yams.dump(object: map, sortKeys: true)) ?? ""
     }
@@ -224,7 +234,9 @@ extension SBDBConfiguration {
 
     /// What affects how source files are read: a change re-reads every source file.
     public var sourceFingerprint: String {
-        wrappers.map { "\($0.function)|\($0.label ?? "_")|\($0.kind.rawValue)" }.joined(separator: ";")
+        let wrapped = wrappers.map { "\($0.function)|\($0.label ?? "_")|\($0.kind.rawValue)" }.joined(separator: ";")
+        // The default limit leaves the fingerprint as it was: databases keep their sources.
+        return maxSourceBytes == Self.defaultMaxSourceBytes ? wrapped : wrapped + "|max:\(maxSourceBytes)"
     }
 
     private static func linkRules(_ value: Any, path: String) throws -> [LinkRule] {

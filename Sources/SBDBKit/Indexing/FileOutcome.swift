@@ -25,7 +25,8 @@ enum FileOutcome: Sendable {
     case unreadable(String)
 
     static func inspect(
-        _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, wrappers: [SwiftScanner.Wrapper] = []
+        _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, wrappers: [SwiftScanner.Wrapper] = [],
+        maxSourceBytes: Int = SBDBConfiguration.defaultMaxSourceBytes
     ) -> FileOutcome {
         let bytes: [UInt8]
         switch readFile(root + "/" + file.relativePath) {
@@ -49,6 +50,16 @@ enum FileOutcome: Sendable {
         case .pbxproj:
             return .settings(PbxprojReader.entries(from: String(decoding: bytes, as: UTF8.self)), hash: hash)
         case .swift, .objc:
+            // One huge generated file must not take the memory of the whole run (a 50 MB expression
+            // peaks at gigabytes in the parser): recorded, not read, and said so.
+            guard bytes.count <= maxSourceBytes else {
+                var facts = SourceFacts(language: file.kind == .swift ? .swift : .objc)
+                facts.diagnostics = [SourceDiagnostic(line: 1, message: """
+                    not read: \(bytes.count) bytes, over the limit of \(maxSourceBytes) bytes for a Swift or \
+                    Objective-C file; raise max_source_bytes in .sbdb.yml to read it
+                    """, code: SourceDiagnostic.tooLargeCode)]
+                return .source(facts, hash: hash)
+            }
             return .source(SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers), hash: hash)
         case .storyboard, .xib:
             break
@@ -73,6 +84,11 @@ enum FileOutcome: Sendable {
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: diagnostic))
         case .unreadable(let reason):
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: Self.unreadableDiagnostic(reason)))
+        case .source(let facts, _):
+            for diagnostic in facts.diagnostics where diagnostic.code == SourceDiagnostic.tooLargeCode {
+                summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: IBDiagnostic(
+                    severity: .warning, code: SourceDiagnostic.tooLargeCode, message: diagnostic.message, line: diagnostic.line)))
+            }
         default:
             break
         }
@@ -122,7 +138,7 @@ enum FileOutcome: Sendable {
             try SourceWriter(db: db, fileID: id, path: file.relativePath).write(facts)
             for diagnostic in facts.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, IBDiagnostic(
-                    severity: .warning, code: "source-scan", message: diagnostic.message, line: diagnostic.line))
+                    severity: .warning, code: diagnostic.code ?? "source-scan", message: diagnostic.message, line: diagnostic.line))
             }
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.

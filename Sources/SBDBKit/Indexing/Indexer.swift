@@ -120,10 +120,12 @@ public final class Indexer: Sendable {
         let now = Self.timestamp()
         let root = self.root
         let wrappers = options.configuration.wrappers
+        let limit = options.configuration.maxSourceBytes
         let reads = ReadAhead(count: pending.count, workers: options.jobs, window: 4 * options.batchSize) { index in
             let (file, stored) = pending[index]
             return FileOutcome.inspect(
-                file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers)
+                file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers,
+                maxSourceBytes: limit)
         }
         defer { reads.finish() }
         let written = BackgroundRelease<[FileOutcome]>()
@@ -162,11 +164,12 @@ public final class Indexer: Sendable {
         let slots = Slots<FileOutcome>(count: items.count, initial: .vanished)
         let root = self.root
         let wrappers = options.configuration.wrappers
+        let limit = options.configuration.maxSourceBytes
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let file = items[index].file
             slots[index] = FileOutcome.inspect(
                 file, stored: items[index].stored, root: root, force: force || (forceSources && file.kind.isSource),
-                wrappers: wrappers)
+                wrappers: wrappers, maxSourceBytes: limit)
         }
         return slots.values
     }
