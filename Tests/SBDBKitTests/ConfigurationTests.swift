@@ -110,6 +110,31 @@ import Testing
     }
 }
 
+/// A YAML alias bomb (issue 22, item 1): nested aliases are refused before they expand, also
+/// under a key sbdb does not know.
+@Suite struct AliasBombTests {
+    @Test func nestedAliasesAreRefusedAtOnce() throws {
+        var text = "unknown_key:\n  a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let previous = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+            text += "  a\(level): &a\(level) [\(previous)]\n"
+        }
+        #expect(text.utf8.count < 1_000)
+        let scratch = try TemporaryDirectory()
+        try scratch.write(".sbdb.yml", text)
+        // Refused, saying why (before the fix, loading it never returned: memory grew without bound).
+        do {
+            _ = try SBDBConfiguration.load(root: scratch.path)
+            Issue.record("an alias bomb was accepted")
+        } catch {
+            #expect("\(error.localizedDescription)".contains("aliases"))
+        }
+        // A few aliases are fine.
+        try scratch.write(".sbdb.yml", "exclude: &skip [\"Pods/**\"]\nvendored: *skip\n")
+        #expect(try SBDBConfiguration.load(root: scratch.path).vendored == ["Pods/**"])
+    }
+}
+
 @Suite struct ReportDefaultsConfigurationTests {
     let scratch: TemporaryDirectory
     var file: String { scratch.file(".sbdb.yml").path }

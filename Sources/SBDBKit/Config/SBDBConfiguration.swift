@@ -118,7 +118,20 @@ extension SBDBConfiguration {
     static func parse(_ text: String, path: String) throws -> SBDBConfiguration {
         let node: Any?
         do {
-            node = try Yams.load(yaml: text)
+            // Composed first, then counted within a budget, then turned into values: nested aliases
+            // (a YAML "billion laughs") would expand without bound when made into values.
+            let composed = try Yams.compose(yaml: text)
+            if let composed {
+                var budget = maximumValues
+                guard fitsBudget(composed, &budget) else {
+                    throw ConfigurationError.invalid(path: path, reason: """
+                        it expands to more than \(maximumValues) values (aliases of aliases?); write it without nested aliases
+                        """)
+                }
+            }
+            node = composed.map { Constructor.default.any(from: $0) }
+        } catch let error as ConfigurationError {
+            throw error
         } catch {
             throw ConfigurationError.invalid(path: path, reason: "\(error)")
         }
@@ -145,6 +158,25 @@ extension SBDBConfiguration {
         }
         configuration.unknownKeys.sort()
         return configuration
+    }
+
+    /// More values than any configuration needs, far fewer than an alias bomb expands to.
+    static let maximumValues = 100_000
+
+    /// Whether `node`, aliases expanded, holds at most `budget` values; stops as soon as it does not.
+    private static func fitsBudget(_ node: Node, _ budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch node {
+        case .scalar, .alias:
+            return true
+        case .mapping(let mapping):
+            for (key, value) in mapping where !fitsBudget(key, &budget) || !fitsBudget(value, &budget) { return false }
+            return true
+        case .sequence(let sequence):
+            for item in sequence where !fitsBudget(item, &budget) { return false }
+            return true
+        }
     }
 
     private static func strings(_ value: Any, key: String, path: String) throws -> [String] {
