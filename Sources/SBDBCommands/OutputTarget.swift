@@ -62,9 +62,30 @@ struct OutputTarget {
             throw CommandError("Cannot write '\(file)': the folder '\(folder)' does not exist. Create it first, or choose another --output.")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try Self.write(Data(text.utf8), to: file)
         } catch {
             throw CommandError("Cannot write '\(file)': \(error.localizedDescription) Check that its folder exists and is writable.")
         }
+    }
+
+    /// A regular file (or a new one) is written atomically, through a temporary file renamed over
+    /// it; a symbolic link is followed, never replaced; a device, FIFO or socket (`/dev/null`,
+    /// `/dev/stdout`, a named pipe) is written through, never replaced by a regular file.
+    static func write(_ data: Data, to path: String) throws {
+        let manager = FileManager.default
+        var target = path
+        if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink {
+            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+        let type = try? manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType
+        if let type, type != .typeRegular, type != .typeDirectory, type != .typeSymbolicLink {
+            guard let handle = FileHandle(forWritingAtPath: target) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
+            }
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            return
+        }
+        try data.write(to: URL(fileURLWithPath: target), options: .atomic)
     }
 }

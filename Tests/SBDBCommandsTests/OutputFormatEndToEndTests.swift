@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SBDBTestSupport
 import Testing
 
@@ -64,6 +69,31 @@ import Testing
                               environment: ["GITHUB_WORKSPACE": ""])
         #expect(run.stdout.hasPrefix("::warning file=Account.storyboard,line=127,title=broken-includes::"))
         #expect(run.stdout.contains("::warning file=Base.lproj/Main.storyboard,line=149,title=broken-includes::"))
+    }
+
+    /// `--output` writes through a named pipe and follows a symbolic link; it never replaces
+    /// either with a regular file (issue 22, item 2; as root, `/dev/null` was replaced).
+    @Test func outputWritesThroughPipesAndLinksWithoutReplacingThem() throws {
+        let out = try TemporaryDirectory()
+        let fifo = out.file("pipe.csv").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader that does not wait for a writer, so the pipe can be opened for writing.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let piped = try runSBDB(["query", "scene-counts", "--output", fifo, "--format", "csv"], in: tree.path)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer[0..<max(count, 0)], as: UTF8.self).hasPrefix("storyboard,"))
+        #expect((try FileManager.default.attributesOfItem(atPath: fifo)[.type] as? FileAttributeType) != .typeRegular)
+
+        try "old".write(toFile: out.file("real.csv").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out.file("link.csv").path, withDestinationPath: "real.csv")
+        let linked = try runSBDB(["query", "scene-counts", "--output", out.file("link.csv").path], in: tree.path)
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out.file("link.csv").path) == "real.csv")
+        #expect(try String(contentsOfFile: out.file("real.csv").path, encoding: .utf8).hasPrefix("storyboard,"))
     }
 
     @Test func outputWritesTheFileInTheFormatOfItsExtension() throws {
