@@ -50,6 +50,9 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var reports: ReportOptions
 
+    @Option(help: ArgumentHelp("Seconds one report may run before it is stopped; the others still run. Default: 300.", valueName: "seconds"))
+    var queryTimeout: Double = 300
+
     @Flag(name: .shortAndLong, help: "Print nothing on stderr but errors.")
     var quiet = false
 
@@ -59,6 +62,7 @@ struct ReportCommand: ParsableCommand {
         if failOnNew, baseline == nil {
             throw ValidationError("--fail-on-new compares with a baseline: pass --baseline PATH too.")
         }
+        if !(queryTimeout > 0) { throw ValidationError("--query-timeout takes a number of seconds above 0.") }
     }
 
     func run() throws {
@@ -78,7 +82,8 @@ struct ReportCommand: ParsableCommand {
         let gates = try names(failOn, default: defaults.failOn, catalog: catalog, option: "--fail-on")
         let parameters = defaults.parameters.merging(reports.arguments) { _, flag in flag }
 
-        var bundle = ReportBundle(root: root, outcomes: try ReportOutcome.run(selected, databasePath: databasePath, parameters: parameters))
+        var bundle = ReportBundle(root: root, outcomes: try ReportOutcome.run(
+            selected, databasePath: databasePath, parameters: parameters, timeout: queryTimeout))
         bundle.indexLine = indexLine
         bundle.gitCommit = ReportBundle.gitCommit(at: root)
         bundle.attach(try IncludeGraph.load(databasePath: databasePath))
@@ -99,6 +104,10 @@ struct ReportCommand: ParsableCommand {
         }
         if let comparison = bundle.comparison { Terminal.out("Since the baseline: \(comparison.sentence).\n") }
         if !quiet { Terminal.err("wrote \(folder)/index.html, index.md and \(bundle.outcomes.count) report(s)") }
+        // A report stopped or refused fails the run, after the rest of the bundle is written.
+        let failed = bundle.outcomes.filter(\.failed)
+        for outcome in failed { Terminal.err("Error: \(outcome.report.name): \(outcome.skipped ?? "failed")") }
+        if !failed.isEmpty { throw ExitCode.failure }
 
         try gate(bundle, gates: gates)
     }

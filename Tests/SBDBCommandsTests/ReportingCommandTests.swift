@@ -24,6 +24,33 @@ import Testing
         }
     }
 
+    /// A user report that never ends is stopped after --query-timeout, one that writes is
+    /// refused; each is named, and the rest of the bundle is written (issue 22, item 4).
+    @Test func aReportThatNeverEndsOrWritesFailsAloneAndTheBundleIsWritten() throws {
+        try tree.write(".sbdb/queries/forever.sql", """
+            -- summary: Counts for ever.
+            -- columns: n
+            WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT max(n) AS n FROM c
+
+            """)
+        try tree.write(".sbdb/queries/wipe.sql", "-- summary: Writes.\n-- columns: n\nDELETE FROM files\n")
+        let run = try runSBDB([
+            "report", "--db", database, "--output", tree.file("out").path, "--no-index", "--query-timeout", "1",
+            "--only", "forever,wipe,unused-nibs",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Error: forever: failed: "))
+        #expect(run.stderr.contains("stopped after 1.0 s"))
+        #expect(run.stderr.contains("Error: wipe: failed: "))
+        #expect(run.stdout.contains("unused-nibs\t3\n"))
+        for file in ["index.md", "index.html", "bundle.json", "unused-nibs.json"] {
+            #expect(FileManager.default.fileExists(atPath: tree.file("out/\(file)").path), "\(file) is missing")
+        }
+        #expect(try String(contentsOf: tree.file("out/index.md"), encoding: .utf8).contains("forever"))
+        let count = try runSBDB(["query", "--db", database, "--sql", "SELECT count(*) AS n FROM files", "--format", "csv"])
+        #expect(count.stdout == "n\n5\n")
+    }
+
     @Test func reportReindexesWhatChangedFirst() throws {
         try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
         let run = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "--only", "unused-nibs"])

@@ -10,6 +10,7 @@ public enum QueryError: LocalizedError, Equatable {
     case invalidReport(path: String, line: Int, problem: String)
     case missingParameter(report: String, parameter: String)
     case unknownParameter(report: String, parameter: String, known: [String])
+    case timedOut(origin: String, seconds: Double)
 
     public var errorDescription: String? {
         switch self {
@@ -30,6 +31,8 @@ public enum QueryError: LocalizedError, Equatable {
         case .unknownParameter(let report, let parameter, let known):
             let list = known.isEmpty ? "it takes none" : "it takes: " + known.joined(separator: ", ")
             return "The report '\(report)' has no parameter '\(parameter)'; \(list)."
+        case .timedOut(let origin, let seconds):
+            return "\(origin): stopped after \(seconds.formatted) s, the time limit of one query; raise it with --query-timeout, or make the query end sooner."
         }
     }
 }

@@ -18,10 +18,13 @@ public struct QueryRunner: Sendable {
 
     public let databasePath: String
     public let writable: Bool
+    /// Seconds one query may run before it is stopped (`QueryError.timedOut`); nil for no limit.
+    public var timeout: Double?
 
-    public init(databasePath: String, writable: Bool = false) {
+    public init(databasePath: String, writable: Bool = false, timeout: Double? = nil) {
         self.databasePath = databasePath
         self.writable = writable
+        self.timeout = timeout
     }
 
     public func run(sql: String, arguments: [String: String] = [:], origin: String = "query") throws -> QueryResult {
@@ -89,12 +92,18 @@ public struct QueryRunner: Sendable {
         } catch {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }
+        // A query that runs past its time is interrupted (SQLite stops at its next step).
+        let alarm = timeout.map { _ in DispatchWorkItem { queue.interrupt() } }
+        if let alarm, let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: alarm) }
+        defer { alarm?.cancel() }
         let run: (Database) throws -> T = { db in
             try Store.checkSchema(db, path: databasePath)
             if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
             let statement = try prepare(db, sql: sql, arguments: arguments, origin: origin)
             do {
                 return try body(statement, db)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && timeout != nil {
+                throw QueryError.timedOut(origin: origin, seconds: timeout ?? 0)
             } catch let error as DatabaseError {
                 throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
             }

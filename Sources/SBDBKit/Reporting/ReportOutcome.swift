@@ -8,6 +8,8 @@ public struct ReportOutcome: Sendable {
     /// Why the report was skipped (it needs a parameter nobody gave), else nil.
     public let skipped: String?
     public let elapsedMilliseconds: Double
+    /// The report was stopped or refused (`skipped` says why), rather than skipped for a parameter.
+    public var failed = false
 
     public var rowCount: Int { result?.rows.count ?? 0 }
 
@@ -20,8 +22,13 @@ public struct ReportOutcome: Sendable {
 
     /// Runs `reports` against the database; a report whose parameter has no default and no
     /// value in `parameters` is skipped with the reason, since a nightly job cannot ask.
-    public static func run(_ reports: [Report], databasePath: String, parameters: [String: String]) throws -> [ReportOutcome] {
-        let runner = QueryRunner(databasePath: databasePath)
+    ///
+    /// A report that runs past `timeout` seconds, or a user report the read-only rules refuse,
+    /// fails alone: its outcome says why (`failed`), and the others run.
+    public static func run(
+        _ reports: [Report], databasePath: String, parameters: [String: String], timeout: Double? = nil
+    ) throws -> [ReportOutcome] {
+        let runner = QueryRunner(databasePath: databasePath, timeout: timeout)
         return try reports.map { report in
             let own = parameters.filter { name, _ in report.parameters.contains { $0.name == name } }
             if let missing = report.parameters.first(where: { own[$0.name] == nil && $0.defaultValue == nil }) {
@@ -30,9 +37,28 @@ public struct ReportOutcome: Sendable {
                     skipped: "needs --param \(missing.name)=VALUE", elapsedMilliseconds: 0)
             }
             let start = DispatchTime.now()
-            let result = try runner.run(report, parameters: own)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-            return ReportOutcome(report: report, result: result, skipped: nil, elapsedMilliseconds: elapsed)
+            func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
+            do {
+                let result = try runner.run(report, parameters: own)
+                return ReportOutcome(report: report, result: result, skipped: nil, elapsedMilliseconds: elapsed())
+            } catch let error as QueryError where error.failsOneReport(report) {
+                var outcome = ReportOutcome(
+                    report: report, result: nil, skipped: "failed: \(error.localizedDescription)", elapsedMilliseconds: elapsed())
+                outcome.failed = true
+                return outcome
+            }
+        }
+    }
+}
+
+extension QueryError {
+    /// Errors that stop one report of a bundle, not the bundle: a time limit, and a user report
+    /// that the read-only rules refuse or that SQLite cannot run.
+    func failsOneReport(_ report: Report) -> Bool {
+        switch self {
+        case .timedOut: return true
+        case .writeRefused, .statementRefused, .functionRefused, .invalidSQL: return report.isUserReport
+        default: return false
         }
     }
 }
