@@ -327,4 +327,8 @@ public struct SourceDiagnostic: Sendable, Equatable {
 
     /// A file too large to read (`max_source_bytes`), said on stderr as well as in the table.
     public static let tooLargeCode = "source-too-large"
+    /// A file whose string interpolations nest too deeply to parse, said likewise.
+    public static let tooDeepCode = "source-too-deep"
+    /// The codes of files recorded but not read, said on stderr too.
+    public static let notReadCodes: Set<String> = [tooLargeCode, tooDeepCode]
 }

@@ -85,9 +85,10 @@ enum FileOutcome: Sendable {
         case .unreadable(let reason):
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: Self.unreadableDiagnostic(reason)))
         case .source(let facts, _):
-            for diagnostic in facts.diagnostics where diagnostic.code == SourceDiagnostic.tooLargeCode {
+            for diagnostic in facts.diagnostics {
+                guard let code = diagnostic.code, SourceDiagnostic.notReadCodes.contains(code) else { continue }
                 summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: IBDiagnostic(
-                    severity: .warning, code: SourceDiagnostic.tooLargeCode, message: diagnostic.message, line: diagnostic.line)))
+                    severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
             }
         default:
             break

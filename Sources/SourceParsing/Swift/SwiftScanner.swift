@@ -49,6 +49,15 @@ public enum SwiftScanner {
     }
 
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
+        // Nesting that would take the parser's memory with its square: said, not parsed.
+        if InterpolationDepth.exceedsLimit(bytes) {
+            var facts = SourceFacts(language: .swift)
+            facts.diagnostics = [SourceDiagnostic(line: 1, message: """
+                not read: string interpolations nest deeper than \(InterpolationDepth.limit) levels, \
+                which would take the Swift parser's memory with the square of the depth
+                """, code: SourceDiagnostic.tooDeepCode)]
+            return facts
+        }
         let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
         return text.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
