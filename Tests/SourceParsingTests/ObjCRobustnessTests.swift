@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SourceParsing
 
@@ -48,6 +49,22 @@ import Testing
 
     static func key(_ reference: CodeReference) -> String {
         "\(reference.kind) \(reference.api) \(reference.value) \(reference.sourceText) \(reference.line)"
+    }
+
+    /// A file cut off right after the `{` of a method or function returning a string (found by
+    /// the fuzzer: the return summary read a body past its end), and every replayed fuzz input.
+    @Test func aFileCutOffAtABodysBraceAndTheFuzzRegressions() throws {
+        for source in ["- (NSString *)name {", "static NSString *Name(BOOL m) {", "@implementation A\n+ (NSString *)x:(id)y {"] {
+            checkInvariants(ObjCScanner.scan(source), of: Array(source.utf8))
+        }
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/regressions").standardized
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("objc-") }
+        #expect(!inputs.isEmpty)
+        for name in inputs {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            checkInvariants(ObjCScanner.scan(bytes), of: bytes)
+        }
     }
 
     @Test func aCutOffFileSaysSo() throws {

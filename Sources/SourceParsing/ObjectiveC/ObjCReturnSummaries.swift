@@ -19,8 +19,9 @@ enum ObjCReturnSummaries {
             let token = tokens[index]
             if token.isPunctuation("{") {
                 if depth == 0, let (name, parameter) = function(endingAt: index, in: tokens) {
+                    // The body up to its `}`, or to the end of a file cut off inside it.
                     let end = matchingBrace(of: index, in: tokens)
-                    for value in returns(in: tokens[(index + 1)..<end], parameter: parameter) {
+                    for value in returns(in: tokens[(index + 1)..<max(index + 1, end)], parameter: parameter) {
                         result.append(CodeConstant(name: name + "#return", value: value, line: token.line))
                     }
                     index = end + 1
@@ -125,6 +126,7 @@ enum ObjCReturnSummaries {
         return []
     }
 
+    /// The index of the `}` that closes the `{` at `open`, or `tokens.count` when none does.
     private static func matchingBrace(of open: Int, in tokens: [ObjCToken]) -> Int {
         var depth = 0
         for position in open..<tokens.count {
@@ -134,6 +136,6 @@ enum ObjCReturnSummaries {
                 if depth == 0 { return position }
             }
         }
-        return tokens.count - 1
+        return tokens.count
     }
 }
