@@ -29,7 +29,8 @@ import Testing
     /// Streaming CSV and TSV writes the very bytes rendering the whole result gives: quoting,
     /// tabs and line breaks (Unicode ones too), every storage class, invalid UTF-8, and rows
     /// enough to span several chunks.
-    @Test(arguments: [OutputFormat.csv, .tsv])
+    /// JSON and JSONL stream too (issue 22, item 10), byte for byte as rendered.
+    @Test(arguments: [OutputFormat.csv, .tsv, .json, .jsonl])
     func streamedDelimitedOutputEqualsTheRenderedResult(format: OutputFormat) throws {
         let sql = """
             WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 3000)
@@ -51,6 +52,15 @@ import Testing
         #expect(rows == 3000)
         #expect(chunks > 1)
         #expect(streamed == Array(expected.utf8))
+    }
+
+    @Test(arguments: [OutputFormat.json, .jsonl])
+    func anEmptyResultStreamsAsRendered(format: OutputFormat) throws {
+        let runner = QueryRunner(databasePath: database)
+        let sql = "SELECT path FROM files WHERE 0"
+        var streamed: [UInt8] = []
+        #expect(try runner.stream(sql: sql, format: format) { streamed += $0 } == 0)
+        #expect(streamed == Array(format.render(try runner.run(sql: sql)).utf8))
     }
 
     @Test func manyRowsComeBackInOrder() throws {

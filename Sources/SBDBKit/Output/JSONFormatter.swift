@@ -44,3 +44,48 @@ struct JSONFormatter {
         return out + "\""
     }
 }
+
+/// `JSONFormatter`'s output written as SQLite steps, in chunks, without holding the rows: the same
+/// bytes `render` gives for the whole result.
+struct JSONStreamWriter {
+    private let lines: Bool
+    private let columns: [String]
+    private let write: (UnsafeRawBufferPointer) throws -> Void
+    private var buffer: [UInt8] = []
+    private var count = 0
+    private static let chunk = 1 << 16
+
+    init(lines: Bool, columns: [String], write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.lines = lines
+        self.columns = columns.map(JSONFormatter.string)
+        self.write = write
+        buffer.reserveCapacity(Self.chunk + 4_096)
+    }
+
+    mutating func row(_ values: [QueryValue]) throws {
+        if !lines { buffer.append(contentsOf: (count == 0 ? "[\n  " : ",\n  ").utf8) }
+        buffer.append(UInt8(ascii: "{"))
+        for (index, value) in values.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            buffer.append(contentsOf: columns[index].utf8)
+            buffer.append(UInt8(ascii: ":"))
+            buffer.append(contentsOf: JSONFormatter.value(value).utf8)
+        }
+        buffer.append(UInt8(ascii: "}"))
+        if lines { buffer.append(UInt8(ascii: "\n")) }
+        count += 1
+        if buffer.count >= Self.chunk { try flush() }
+    }
+
+    /// Closes the array (`[]` when there was no row) and writes what is left.
+    mutating func finish() throws {
+        if !lines { buffer.append(contentsOf: (count == 0 ? "[]\n" : "\n]\n").utf8) }
+        try flush()
+    }
+
+    private mutating func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try buffer.withUnsafeBytes { try write($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -3,7 +3,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif
 
     /// Whether rows can be written as SQLite steps (`QueryRunner.stream`), without holding them.
-    public var streams: Bool { self == .csv || self == .tsv }
+    public var streams: Bool { self == .csv || self == .tsv || self == .json || self == .jsonl }
 
     /// Renders a whole result. `width` limits table output to a terminal's columns.
     public func render(_ result: QueryResult, width: Int? = nil) -> String {

@@ -46,10 +46,20 @@ public struct QueryRunner: Sendable {
         sql: String, arguments: [String: String] = [:], origin: String = "query", format: OutputFormat,
         to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
-        precondition(format.streams, "only delimited formats stream")
+        precondition(format.streams, "only delimited and JSON formats stream")
         return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
             // The writer lives only inside this call, so `write` never outlives it.
             try withoutActuallyEscaping(write) { write in
+                if format == .json || format == .jsonl {
+                    var writer = JSONStreamWriter(lines: format == .jsonl, columns: statement.columnNames, write: write)
+                    var count = 0
+                    try Self.forEachRow(of: statement, db) { values in
+                        try writer.row(values)
+                        count += 1
+                    }
+                    try writer.finish()
+                    return count
+                }
                 var writer = DelimitedStreamWriter(separator: format == .csv ? "," : "\t", write: write)
                 try writer.header(statement.columnNames)
                 var count = 0
@@ -137,8 +147,14 @@ public struct QueryRunner: Sendable {
     /// Every row of `statement`: a large report has tens of thousands of rows, and GRDB's
     /// `Row` costs more per row than the query itself.
     static func rows(of statement: Statement, _ db: Database) throws -> [[QueryValue]] {
-        let count = sqlite3_column_count(statement.sqliteStatement)
         var rows: [[QueryValue]] = []
+        try forEachRow(of: statement, db) { rows.append($0) }
+        return rows
+    }
+
+    /// Each row of `statement` as values, one at a time.
+    static func forEachRow(of statement: Statement, _ db: Database, _ body: ([QueryValue]) throws -> Void) throws {
+        let count = sqlite3_column_count(statement.sqliteStatement)
         try RowReader.forEach(statement, db) { row in
             var values: [QueryValue] = []
             values.reserveCapacity(Int(count))
@@ -151,9 +167,8 @@ public struct QueryRunner: Sendable {
                 default: values.append(.text(row.text(column)))
                 }
             }
-            rows.append(values)
+            try body(values)
         }
-        return rows
     }
 
     /// The line of `sql` SQLite's last error points at, when it points anywhere.
