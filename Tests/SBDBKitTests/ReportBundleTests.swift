@@ -35,6 +35,35 @@ import Testing
         #expect(given[2].rowCount == 1)
     }
 
+    /// A bundle is always whole (issue 22, item 7): it is made beside the folder and takes its
+    /// place, so a file of the old bundle that cannot be replaced (here a folder standing where
+    /// index.html goes, as a full disk would stop a write part way) no longer leaves the first
+    /// files new and the rest old.
+    @Test func aBundleReplacesTheOldOneWhole() throws {
+        let folder = tree.file("out").path
+        try bundle().write(to: folder)
+        try FileManager.default.removeItem(atPath: folder + "/index.html")
+        try FileManager.default.createDirectory(atPath: folder + "/index.html/stuck", withIntermediateDirectories: true)
+        var next = try bundle()
+        next.elapsedSeconds = 9.5
+        try next.write(to: folder)
+        var isFolder: ObjCBool = true
+        #expect(FileManager.default.fileExists(atPath: folder + "/index.html", isDirectory: &isFolder) && !isFolder.boolValue)
+        #expect(try json(folder + "/bundle.json")["elapsed_ms"] as? Double == 9500)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: tree.path).filter { $0.contains(".sbdb-") }
+        #expect(siblings.isEmpty)
+    }
+
+    /// A folder holding files of the user's is written into in place: nothing of theirs moves.
+    @Test func aFolderWithOtherFilesKeepsThem() throws {
+        let folder = tree.file("shared").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "keep".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        try bundle().write(to: folder)
+        #expect(try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "keep")
+        #expect(FileManager.default.fileExists(atPath: folder + "/bundle.json"))
+    }
+
     @Test func theBundleHoldsOneJSONFilePerReportAndAManifest() throws {
         let folder = tree.file("out").path
         let written = try bundle().write(to: folder)

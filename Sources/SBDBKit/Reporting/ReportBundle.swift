@@ -65,13 +65,66 @@ public struct ReportBundle: Sendable {
     // MARK: - Writing
 
     /// Writes the bundle into `folder` (created when missing) and returns the files written.
+    ///
+    /// A bundle is always whole: it is written into a temporary sibling folder, which then takes
+    /// the place of the old bundle, so a run stopped by a full disk or a crash leaves the old
+    /// bundle as it was. A folder that holds files of its own (not a bundle's) is written into
+    /// in place instead, file by file, so that nothing of the user's is ever moved away.
     @discardableResult
     public func write(to folder: String) throws -> [String] {
+        let files = contents()
+        let manager = FileManager.default
+        let parent = (folder as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
         } catch {
             throw ReportBundleError.cannotWrite(path: folder, reason: error.localizedDescription)
         }
+        var isFolder: ObjCBool = false
+        let exists = manager.fileExists(atPath: folder, isDirectory: &isFolder)
+        if exists, !isFolder.boolValue {
+            throw ReportBundleError.cannotWrite(path: folder, reason: "it is a file, not a folder")
+        }
+        let entries = exists ? (try? manager.contentsOfDirectory(atPath: folder)) ?? [] : []
+        guard entries.allSatisfy(Self.isBundleFile) else {
+            try Self.writeFiles(files, into: folder)
+            return files.map(\.0)
+        }
+        let name = (folder as NSString).lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let fresh = (parent as NSString).appendingPathComponent(".\(name).sbdb-new-\(pid)")
+        let old = (parent as NSString).appendingPathComponent(".\(name).sbdb-old-\(pid)")
+        try? manager.removeItem(atPath: fresh)
+        do {
+            try manager.createDirectory(atPath: fresh, withIntermediateDirectories: false)
+            try Self.writeFiles(files, into: fresh)
+        } catch {
+            try? manager.removeItem(atPath: fresh)
+            throw error as? ReportBundleError ?? ReportBundleError.cannotWrite(path: fresh, reason: error.localizedDescription)
+        }
+        do {
+            if exists {
+                try? manager.removeItem(atPath: old)
+                try manager.moveItem(atPath: folder, toPath: old)
+                do {
+                    try manager.moveItem(atPath: fresh, toPath: folder)
+                } catch {
+                    try? manager.moveItem(atPath: old, toPath: folder)  // the old bundle back
+                    throw error
+                }
+                try? manager.removeItem(atPath: old)
+            } else {
+                try manager.moveItem(atPath: fresh, toPath: folder)
+            }
+        } catch {
+            try? manager.removeItem(atPath: fresh)
+            throw ReportBundleError.cannotWrite(path: folder, reason: error.localizedDescription)
+        }
+        return files.map(\.0)
+    }
+
+    /// The files of the bundle, by name.
+    private func contents() -> [(String, Data)] {
         var files: [(String, Data)] = []
         for outcome in outcomes where outcome.result != nil {
             files.append((Self.fileName(of: outcome), reportJSON(outcome)))
@@ -85,6 +138,20 @@ public struct ReportBundle: Sendable {
             files.append(("include-graph.mmd", Data(graphSources.mermaid.utf8)))
         }
         if case .svg(let svg) = graph { files.append(("include-graph.svg", Data(svg.utf8))) }
+        return files
+    }
+
+    /// Names a bundle writes: its reports' JSON, the manifest, SARIF, the pages and the graph.
+    static func isBundleFile(_ name: String) -> Bool {
+        name.hasSuffix(".json") || ["sbdb.sarif", "index.md", "index.html"].contains(name) || name.hasPrefix("include-graph.")
+    }
+
+    private static func writeFiles(_ files: [(String, Data)], into folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ReportBundleError.cannotWrite(path: folder, reason: error.localizedDescription)
+        }
         for (name, data) in files {
             let path = (folder as NSString).appendingPathComponent(name)
             do {
@@ -93,7 +160,6 @@ public struct ReportBundle: Sendable {
                 throw ReportBundleError.cannotWrite(path: path, reason: error.localizedDescription)
             }
         }
-        return files.map(\.0)
     }
 
     /// One SARIF log with a rule per report and a result per row, paths relative to the root.
