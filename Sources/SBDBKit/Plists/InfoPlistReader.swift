@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads the keys of an Info.plist (XML, binary or old-style) that name an entry-point
-/// storyboard or nib, or the bundle's identifier.
+/// Reads the keys of an Info.plist (XML, binary or old-style, with or without preprocessor
+/// lines) that name an entry-point storyboard or nib, or the bundle's identifier.
 ///
 /// Pure: it parses only the bytes it is given, with Foundation's `PropertyListSerialization`,
 /// which never fetches the DTD or anything else.
@@ -25,8 +25,17 @@ public enum InfoPlistReader {
     /// and `WKWatchKitApp` = `Interface` when `WKWatchKitApp` is true, because a WatchKit app's
     /// storyboard is `Interface.storyboard` by convention. Empty strings are skipped; values
     /// are kept as written, `$(VARIABLES)` included.
+    ///
+    /// A plist written for the C preprocessor (``PreprocessedPlist``) is read with every branch of
+    /// each `#if`: the entries of all of them together, and of each branch on its own, because a
+    /// plist parser keeps only the last of two equal keys.
     public static func entries(from data: [UInt8]) throws(PlistReadError) -> [PlistEntry] {
-        let root = try dictionary(from: data)
+        let read = try read(data)
+        return sortedUnique(read.roots.flatMap(entries(in:)))
+    }
+
+    /// The entries of one parsed Info.plist, unsorted.
+    private static func entries(in root: [String: Any]) -> [PlistEntry] {
         var found: [PlistEntry] = []
         func add(_ key: String, _ value: Any?) {
             if let string = value as? String, !string.isEmpty {
@@ -44,11 +53,42 @@ public enum InfoPlistReader {
             add("UIDefaultLaunchStoryboard", launch["UIDefaultLaunchStoryboard"])
         }
         if isTrue(root["WKWatchKitApp"]) { add("WKWatchKitApp", "Interface") }
-        return sortedUnique(found)
+        return found
     }
 
-    /// Parses `data` and insists on a dictionary at the root.
+    /// Parses `data` and insists on a dictionary at the root. A text plist with preprocessor
+    /// lines that fails to parse is parsed again without them (every branch of each `#if`), then,
+    /// if that fails too, with the first branch of each `#if` only; when neither parses, the error
+    /// is the one of the file as written. A binary plist is never rewritten.
     static func dictionary(from data: [UInt8]) throws(PlistReadError) -> [String: Any] {
+        try read(data).root
+    }
+
+    /// What ``dictionary(from:)`` returns (`root`), and for a preprocessed plist, also the
+    /// dictionary of each branch variant that parses (`roots` holds them all, `root` first).
+    private static func read(_ data: [UInt8]) throws(PlistReadError) -> (root: [String: Any], roots: [[String: Any]]) {
+        let original: PlistReadError
+        do {
+            let root = try parse(data)
+            return (root, [root])
+        } catch {
+            original = error
+        }
+        guard case .malformed = original, !data.starts(with: binaryHeader),
+              let preprocessed = PreprocessedPlist(data) else { throw original }
+        let whole = try? parse(preprocessed.allBranches)
+        // A key both branches define parses (the parser keeps the last), so each branch is read too.
+        let branches = preprocessed.hasAlternatives
+            ? (0..<preprocessed.branchVariants).map { try? parse(preprocessed.branch($0)) }
+            : []
+        guard let root = whole ?? branches.first.flatMap({ $0 }) else { throw original }
+        return (root, [root] + branches.compactMap { $0 })
+    }
+
+    private static let binaryHeader = Array("bplist".utf8)
+
+    /// Parses `data` as it is.
+    private static func parse(_ data: [UInt8]) throws(PlistReadError) -> [String: Any] {
         // Foundation reads blank text as an empty old-style dictionary; for us it is an empty file.
         guard data.contains(where: { !isBlank($0) }) else { throw .malformed("the file is empty") }
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -59,7 +99,7 @@ public enum InfoPlistReader {
             throw .malformed(reason(error))
         }
         // A broken binary plist can still parse as an old-style bare string ("bplist00…").
-        if data.starts(with: Array("bplist".utf8)), format != .binary {
+        if data.starts(with: binaryHeader), format != .binary {
             throw .malformed("it starts with the binary property list header 'bplist' but is not a valid binary property list")
         }
         guard let root = dict(parsed) else { throw .notADictionary }
