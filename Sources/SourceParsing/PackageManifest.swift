@@ -1,0 +1,182 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The targets a SwiftPM `Package.swift` declares, read from its source with swift-syntax,
+/// without running it: what a manifest computes (names built by string interpolation, folders
+/// from variables) is not known, and is skipped rather than guessed.
+///
+/// Target calls count wherever they are: in `targets: [...]`, in constants appended later
+/// (`package.targets += [...]`, `package.targets.append(...)`), in `#if` blocks, or in helper
+/// functions, as long as the call names the target with a string literal.
+public struct PackageManifest: Sendable, Equatable {
+    /// One `.target(...)`, `.executableTarget(...)`, `.testTarget(...)`, `.macro(...)`,
+    /// `.plugin(...)`, `.binaryTarget(...)` or `.systemLibrary(...)` call.
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// `regular`, `executable`, `test`, `macro`, `plugin`, `binary` or `system`.
+        public var kind: String
+        /// The target's folder relative to the package folder: the `path:` argument, else
+        /// `Sources/<name>` (`Tests/<name>` for a test target, `Plugins/<name>` for a plugin).
+        /// SwiftPM also looks in `Source`, `src` and `srcs`, which only the file system tells.
+        /// For a binary target, `path:` names the artifact; a remote one (`url:`) has no folder.
+        public var path: String
+        /// The `exclude:` literals, relative to ``path``.
+        public var exclude: [String]
+        /// The `sources:` literals, relative to ``path``; nil when the argument is absent (every
+        /// file of the folder) or not an array literal.
+        public var sources: [String]?
+        public var resources: [Resource]
+        /// The line of the call, 1-based.
+        public var line: Int
+
+        public init(name: String, kind: String, path: String, exclude: [String] = [], sources: [String]? = nil,
+                    resources: [Resource] = [], line: Int) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+            self.exclude = exclude
+            self.sources = sources
+            self.resources = resources
+            self.line = line
+        }
+    }
+
+    /// One element of a target's `resources:`: `.process("x")`, `.copy("y")` or `.embedInCode("z")`.
+    public struct Resource: Sendable, Equatable {
+        /// `process`, `copy` or `embedInCode`.
+        public var rule: String
+        /// Relative to the target's folder.
+        public var path: String
+
+        public init(rule: String, path: String) {
+            self.rule = rule
+            self.path = path
+        }
+    }
+
+    /// The `name:` of `Package(...)`, when it is a literal.
+    public var name: String?
+    /// In the order of the calls in the file.
+    public var targets: [Target]
+
+    public init(name: String? = nil, targets: [Target] = []) {
+        self.name = name
+        self.targets = targets
+    }
+
+    /// The `Target` factory methods and the kind each declares.
+    static let kinds: [String: String] = [
+        "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
+        "plugin": "plugin", "binaryTarget": "binary", "systemLibrary": "system",
+    ]
+
+    /// Reads `source`. Never fails: a truncated or malformed manifest yields the targets the
+    /// parser recovers, and one nested too deep to parse safely (`InterpolationDepth`) none.
+    public static func read(_ source: String) -> PackageManifest {
+        let bytes = Array(source.utf8)
+        guard !InterpolationDepth.exceedsLimit(bytes) else { return PackageManifest() }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let visitor = ManifestVisitor(lines: LineTable(buffer))
+            visitor.walk(Parser.parse(source: buffer))
+            return visitor.manifest
+        }
+    }
+}
+
+/// Collects the `Package(name:)` and every target call of one manifest.
+private final class ManifestVisitor: SyntaxVisitor {
+    private let lines: LineTable
+    private(set) var manifest = PackageManifest()
+    private var sawPackage = false
+
+    init(lines: LineTable) {
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !sawPackage, ["Package", "PackageDescription.Package"].contains(node.calledExpression.trimmedDescription) {
+            sawPackage = true
+            manifest.name = argument("name", of: node).flatMap(Self.literal)
+        } else if let target = target(node) {
+            manifest.targets.append(target)
+        }
+        return .visitChildren
+    }
+
+    /// `node` as a target declaration, or nil when it is another call, a dependency or plugin
+    /// usage of the same name (`.target(name:)` in `dependencies:`, `.plugin(name:package:)`),
+    /// or has no literal name.
+    private func target(_ node: FunctionCallExprSyntax) -> PackageManifest.Target? {
+        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let kind = PackageManifest.kinds[access.declName.baseName.text],
+              access.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedDescription) }) ?? true,
+              let name = argument("name", of: node).flatMap(Self.literal), !name.isEmpty,
+              argument("condition", of: node) == nil,
+              kind != "plugin" || argument("capability", of: node) != nil,
+              !Self.isUsage(node) else { return nil }
+        let defaultFolder = kind == "test" ? "Tests" : kind == "plugin" ? "Plugins" : "Sources"
+        let path = argument("path", of: node).flatMap(Self.literal).map(Self.folder) ?? "\(defaultFolder)/\(name)"
+        let sources = argument("sources", of: node).flatMap { $0.as(ArrayExprSyntax.self) }.map(Self.literals)
+        let resources = argument("resources", of: node)?.as(ArrayExprSyntax.self)?.elements
+            .compactMap { Self.resource($0.expression) } ?? []
+        return PackageManifest.Target(
+            name: name, kind: kind, path: path,
+            exclude: argument("exclude", of: node)?.as(ArrayExprSyntax.self).map(Self.literals) ?? [],
+            sources: sources, resources: resources,
+            line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    /// Whether `node` is a `Target.Dependency` or `Target.PluginUsage`: inside a `dependencies:`
+    /// or `plugins:` argument, or in a constant or function typed as one.
+    private static func isUsage(_ node: FunctionCallExprSyntax) -> Bool {
+        func isUsageType(_ type: TypeSyntax?) -> Bool {
+            guard let text = type?.trimmedDescription else { return false }
+            return text.contains("Dependency") || text.contains("PluginUsage")
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if let labeled = ancestor.as(LabeledExprSyntax.self), let label = labeled.label?.text,
+               label == "dependencies" || label == "plugins" { return true }
+            if let binding = ancestor.as(PatternBindingSyntax.self), isUsageType(binding.typeAnnotation?.type) { return true }
+            if let function = ancestor.as(FunctionDeclSyntax.self), isUsageType(function.signature.returnClause?.type) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// `.process("x")`, `.copy("y")`, `.embedInCode("z")` (optionally `Resource.`-qualified).
+    private static func resource(_ expression: ExprSyntax) -> PackageManifest.Resource? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.base.map({ ["Resource", "PackageDescription.Resource"].contains($0.trimmedDescription) }) ?? true,
+              case let rule = access.declName.baseName.text, ["process", "copy", "embedInCode"].contains(rule),
+              let first = call.arguments.first, first.label == nil,
+              let path = literal(first.expression) else { return nil }
+        return PackageManifest.Resource(rule: rule, path: folder(path))
+    }
+
+    private func argument(_ label: String, of node: FunctionCallExprSyntax) -> ExprSyntax? {
+        node.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The value of a string literal without interpolation.
+    private static func literal(_ expression: ExprSyntax) -> String? {
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// The literal elements of an array literal; other elements are skipped.
+    private static func literals(_ array: ArrayExprSyntax) -> [String] {
+        array.elements.compactMap { literal($0.expression) }.map(folder)
+    }
+
+    /// `path` without a leading `./` or a trailing `/`, as SwiftPM resolves it.
+    private static func folder(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}
