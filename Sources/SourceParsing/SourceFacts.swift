@@ -15,6 +15,8 @@ public struct SourceFacts: Sendable, Equatable {
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
     public var mentions: [String: Int] = [:]
     public var diagnostics: [SourceDiagnostic] = []
+    /// A Swift script (`#!/usr/bin/env swift` on its first line): run by itself, never a target's code.
+    public var isScript = false
 
     public init(language: SourceLanguage) {
         self.language = language

@@ -5,6 +5,8 @@ public enum FileKind: String, Sendable, CaseIterable {
     case plist
     /// An Xcode project's `project.pbxproj`, for `INFOPLIST_KEY_…` build settings.
     case pbxproj
+    /// An Xcode build configuration file (`.xcconfig`), whose settings targets inherit.
+    case xcconfig
     case swift
     /// Objective-C and Objective-C++: `.h`, `.m`, `.mm`.
     case objc
@@ -22,6 +24,8 @@ public enum FileKind: String, Sendable, CaseIterable {
             self = .objc
         } else if fileName == "project.pbxproj" {
             self = .pbxproj
+        } else if lower.hasSuffix(".xcconfig") {
+            self = .xcconfig
         } else if lower.hasSuffix("info.plist") {
             // Info.plist and the older `<Target>-Info.plist`.
             self = .plist
@@ -32,6 +36,8 @@ public enum FileKind: String, Sendable, CaseIterable {
 
     public var isInterfaceBuilder: Bool { self == .storyboard || self == .xib }
     public var isSource: Bool { self == .swift || self == .objc }
+    /// Files that describe how the repository is built: which targets build which files.
+    public var isProject: Bool { self == .pbxproj || self == .xcconfig }
 }
 
 /// The parts of a relative path that link resolution works with.

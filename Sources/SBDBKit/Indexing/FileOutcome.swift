@@ -18,6 +18,8 @@ enum FileOutcome: Sendable {
     case failed(IBDiagnostic, hash: String)
     /// An Info.plist or project.pbxproj, with the settings link resolution needs.
     case settings([PlistEntry], hash: String)
+    /// An Xcode project: its settings as plist entries, and its targets.
+    case project(ProjectModel, entries: [PlistEntry], hash: String)
     /// A Swift or Objective-C file.
     case source(SourceFacts, hash: String)
     /// Deleted between the walk and the read.
@@ -48,7 +50,11 @@ enum FileOutcome: Sendable {
                     severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
             }
         case .pbxproj:
-            return .settings(PbxprojReader.entries(from: String(decoding: bytes, as: UTF8.self)), hash: hash)
+            let text = String(decoding: bytes, as: UTF8.self)
+            return .project(XcodeProjectReader.read(text, path: file.relativePath), entries: PbxprojReader.entries(from: text), hash: hash)
+        case .xcconfig:
+            let settings = XcconfigReader.read(String(decoding: bytes, as: UTF8.self), path: file.relativePath)
+            return .project(ProjectModel(settings: settings), entries: [], hash: hash)
         case .swift, .objc:
             // One huge generated file must not take the memory of the whole run (a 50 MB expression
             // peaks at gigabytes in the parser): recorded, not read, and said so.
@@ -60,7 +66,13 @@ enum FileOutcome: Sendable {
                     """, code: SourceDiagnostic.tooLargeCode)]
                 return .source(facts, hash: hash)
             }
-            return .source(SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers), hash: hash)
+            if file.kind == .swift, ProjectMembership.isManifest(file.relativePath) {
+                let manifest = PackageManifest.read(String(decoding: bytes, as: UTF8.self))
+                return .project(PackageProject.model(manifest, path: file.relativePath), entries: [], hash: hash)
+            }
+            var facts = SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers)
+            facts.isScript = file.kind == .swift && bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
+            return .source(facts, hash: hash)
         case .storyboard, .xib:
             break
         }
@@ -90,6 +102,8 @@ enum FileOutcome: Sendable {
                 summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: IBDiagnostic(
                     severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
             }
+        case .project(let project, _, _):
+            summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: Self.projectDiagnostic($0)) }
         default:
             break
         }
@@ -98,7 +112,7 @@ enum FileOutcome: Sendable {
             summary.unchanged += 1
         case .vanished:
             summary.seen -= 1
-        case .parsed, .settings, .source:
+        case .parsed, .settings, .project, .source:
             summary.parsed += 1
             if isNew { summary.added += 1 } else { summary.changed += 1 }
         case .failed, .unreadable:
@@ -133,8 +147,16 @@ enum FileOutcome: Sendable {
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try FileRows.insert(db, entries: entries, fileID: id)
-        case .source(let facts, let hash):
+        case .project(let project, let entries, let hash):
             let id = try fileRow(hash: hash, status: "ok")
+            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
+            try FileRows.insert(db, entries: entries, fileID: id)
+            try FileRows.insert(db, project: project, fileID: id)
+            for problem in project.problems {
+                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, Self.projectDiagnostic(problem))
+            }
+        case .source(let facts, let hash):
+            let id = try fileRow(hash: hash, status: facts.isScript ? "script" : "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try SourceWriter(db: db, fileID: id, path: file.relativePath).write(facts)
             for diagnostic in facts.diagnostics {
@@ -151,6 +173,11 @@ enum FileOutcome: Sendable {
         case .vanished:
             if let stored { try FileRows.delete(db, fileID: stored.id) }
         }
+    }
+
+    /// What a damaged project file could not give (its targets so far are kept).
+    static func projectDiagnostic(_ problem: String) -> IBDiagnostic {
+        IBDiagnostic(severity: .warning, code: "malformed-project", message: problem, line: 1)
     }
 
     static func unreadableDiagnostic(_ reason: String) -> IBDiagnostic {

@@ -41,7 +41,14 @@ public enum SchemaCatalog {
                     }
                     pending = nil
                 } else if line.hasPrefix(")") || line.hasPrefix("AS") {
-                    if let table = current { tables.append(table) }
+                    // A view dropped and created again by a later migration is described by the later one.
+                    if let table = current {
+                        if let earlier = tables.firstIndex(where: { $0.name == table.name }) {
+                            tables[earlier] = table
+                        } else {
+                            tables.append(table)
+                        }
+                    }
                     current = nil
                 } else if current != nil, let column = column(line) {
                     current!.columns.append(column)

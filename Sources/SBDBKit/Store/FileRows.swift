@@ -26,6 +26,7 @@ enum FileRows {
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
         "designables", "resources", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
         "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_mentions",
+        "target_files", "target_dependencies", "build_settings", "base_configurations", "targets",
     ]
 
     /// Matches a walk against the stored files in one merge of two sorted lists: `walked` in
@@ -142,6 +143,73 @@ enum FileRows {
             insert.bind(entry.configuration)
             insert.bind(entry.line)
             try insert.run()
+        }
+    }
+
+    /// Writes a project's or package's targets with their files, dependencies and settings.
+    static func insert(_ db: Database, project: ProjectModel, fileID: Int64) throws {
+        var insertTarget = try PreparedWrite(db, """
+            INSERT INTO targets (file_id, name, product_type, product_name, bundle_identifier, module_name, info_plist, platform, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var insertFile = try PreparedWrite(db, "INSERT INTO target_files (file_id, target_id, path, role, is_folder) VALUES (?, ?, ?, ?, ?)")
+        var insertDependency = try PreparedWrite(db, "INSERT INTO target_dependencies (file_id, target_id, kind, name) VALUES (?, ?, ?, ?)")
+        var insertSetting = try PreparedWrite(db, """
+            INSERT INTO build_settings (file_id, target_id, configuration, key, condition, value, line) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        func write(_ settings: [ProjectModel.BuildSetting], target: Int64?) throws {
+            for setting in settings {
+                insertSetting.bind(fileID)
+                insertSetting.bind(target)
+                insertSetting.bind(setting.configuration)
+                insertSetting.bind(setting.key)
+                insertSetting.bind(setting.condition)
+                insertSetting.bind(setting.value)
+                insertSetting.bind(setting.line)
+                try insertSetting.run()
+            }
+        }
+        var insertBase = try PreparedWrite(db, "INSERT INTO base_configurations (file_id, target_id, configuration, path) VALUES (?, ?, ?, ?)")
+        func write(_ bases: [String: String], target: Int64?) throws {
+            for (configuration, path) in bases.sorted(by: { $0.key < $1.key }) {
+                insertBase.bind(fileID)
+                insertBase.bind(target)
+                insertBase.bind(configuration)
+                insertBase.bind(path)
+                try insertBase.run()
+            }
+        }
+        try write(project.settings, target: nil)
+        try write(project.baseConfigurations, target: nil)
+        for target in project.targets {
+            insertTarget.bind(fileID)
+            insertTarget.bind(target.name)
+            insertTarget.bind(target.productType)
+            insertTarget.bind(target.productName)
+            insertTarget.bind(target.bundleIdentifier)
+            insertTarget.bind(target.moduleName)
+            insertTarget.bind(target.infoPlist)
+            insertTarget.bind(target.platform)
+            insertTarget.bind(target.line)
+            try insertTarget.run()
+            let targetID = db.lastInsertedRowID
+            for file in Set(target.files).sorted(by: { ($0.path, $0.role) < ($1.path, $1.role) }) {
+                insertFile.bind(fileID)
+                insertFile.bind(targetID)
+                insertFile.bind(file.path)
+                insertFile.bind(file.role)
+                insertFile.bind(file.isFolder)
+                try insertFile.run()
+            }
+            for dependency in target.dependencies {
+                insertDependency.bind(fileID)
+                insertDependency.bind(targetID)
+                insertDependency.bind(dependency.kind)
+                insertDependency.bind(dependency.name)
+                try insertDependency.run()
+            }
+            try write(target.settings, target: targetID)
+            try write(target.baseConfigurations, target: targetID)
         }
     }
 

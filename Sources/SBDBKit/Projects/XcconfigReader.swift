@@ -1,0 +1,51 @@
+/// Reads an Xcode build configuration file (`.xcconfig`): `KEY = value` and
+/// `KEY[sdk=iphoneos*] = value` lines, `//` comments, and `#include "other.xcconfig"` (also
+/// `#include?`), kept as settings named `#include` whose value is the included file's
+/// repository path (relative to the including file's folder).
+public enum XcconfigReader {
+    public static let includeKey = "#include"
+
+    public static func read(_ text: String, path: String) -> [ProjectModel.BuildSetting] {
+        var settings: [ProjectModel.BuildSetting] = []
+        let folder = RepositoryPath.folder(path)
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = stripComment(rawLine).trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { continue }
+            if line.hasPrefix("#include") {
+                guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
+                let included = String(line[line.index(after: open)..<close])
+                // `<DEVELOPER_DIR>/…` and absolute paths are outside the repository.
+                guard !included.hasPrefix("<"), let resolved = RepositoryPath.join(folder, included) else { continue }
+                settings.append(.init(configuration: nil, key: includeKey, condition: nil, value: resolved, line: index + 1))
+                continue
+            }
+            // `KEY[config=Debug] = value`: the `=` of a condition is not the assignment.
+            let afterCondition = line.firstIndex(of: "]").flatMap { close in
+                line.firstIndex(of: "[").map { $0 < close && $0 < (line.firstIndex(of: "=") ?? line.endIndex) } == true ? close : nil
+            } ?? line.startIndex
+            guard let equals = line[afterCondition...].firstIndex(of: "=") else { continue }
+            let rawKey = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
+            let key = String(rawKey[..<bracket])
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            settings.append(.init(
+                configuration: nil, key: key, condition: bracket == rawKey.endIndex ? nil : String(rawKey[bracket...]),
+                value: value.hasSuffix(";") ? String(value.dropLast()) : value, line: index + 1))
+        }
+        return settings
+    }
+
+    /// The line without a `//` comment (outside double quotes: `"http://…"` stays).
+    private static func stripComment(_ line: Substring) -> Substring {
+        var inQuotes = false
+        var previous: Character?
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { inQuotes.toggle() }
+            if character == "/", previous == "/", !inQuotes { return line[..<line.index(before: index)] }
+            previous = character
+        }
+        return line
+    }
+}
