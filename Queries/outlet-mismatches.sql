@@ -135,6 +135,8 @@ missing AS (
     SELECT u.class AS class, u.member AS member, u.kind AS kind, f.path AS path, o.line AS line
     FROM undeclared u JOIN outlets o ON o.id = u.id JOIN files f ON f.id = o.file_id
     WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
+      -- A file no target builds connects nothing at run time (the not-in-target report lists it).
+      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
       AND NOT EXISTS (
         SELECT 1 FROM class_names cn
         WHERE cn.ib_name = u.class AND (
@@ -158,8 +160,10 @@ missing AS (
 not_connected AS MATERIALIZED (
     SELECT c.class AS class, c.member AS member, c.kind AS kind, f.path AS path, co.line AS line, co.name AS name
     FROM unconnected c JOIN code_outlets co ON co.id = c.id JOIN files f ON f.id = co.file_id
-    -- Vendored code and separate projects declare members for IB files sbdb may not see.
+    -- Vendored code and separate projects declare members for IB files sbdb may not see; code
+    -- that no target builds declares nothing that runs.
     WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
+      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
       AND NOT EXISTS (
         SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
         WHERE d.base = c.class AND (

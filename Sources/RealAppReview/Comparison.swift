@@ -4,13 +4,14 @@
 public enum FindingReports {
     public static let names = [
         "unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
-        "unknown-custom-classes", "designable-reuse",
+        "unknown-custom-classes", "designable-reuse", "not-in-target",
     ]
 
     /// Key columns per report; a report not listed is keyed by all its columns.
     public static let keys: [String: [String]] = [
         "unused-nibs": ["path"],
         "unused-storyboards": ["path"],
+        "not-in-target": ["path"],
         "broken-includes": ["source_path", "line", "target", "identifier", "problem"],
         "outlet-mismatches": ["class", "property", "kind", "problem", "path"],
         "unknown-custom-classes": ["class"],

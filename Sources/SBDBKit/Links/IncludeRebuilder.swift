@@ -11,7 +11,7 @@ import SourceParsing
 /// recomputed from the whole `includes` table, in memory, when the graph may have changed.
 enum IncludeRebuilder {
     /// Bump when extraction or resolution changes, so existing databases are rebuilt.
-    static let version = "2"
+    static let version = "3"
 
     /// Above this many files to re-extract, one full rebuild is cheaper than the lists of ids.
     static let incrementalLimit = 5_000
@@ -24,6 +24,7 @@ enum IncludeRebuilder {
     static func rebuild(_ db: Database, configuration: SBDBConfiguration) throws {
         try db.execute(sql: "DELETE FROM include_depths")
         try db.execute(sql: "DELETE FROM includes")
+        try ProjectMembership.update(db, files: nil)
         try CodeLinks.resolveConstants(db)
         var resolver = try LinkResolver(db)
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
@@ -61,7 +62,13 @@ enum IncludeRebuilder {
     static func update(
         _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], replaced: ReplacedFacts
     ) throws {
+        // Targets decide which file a name resolves to and which files are built: a project or
+        // package that changed re-derives both for the whole repository.
+        if changed.contains(where: { $0.value.isProject || ProjectMembership.isManifest($0.key) }) {
+            return try rebuild(db, configuration: configuration)
+        }
         let changedFiles = try fileIDs(db, paths: Array(changed.keys))
+        try ProjectMembership.update(db, files: changedFiles)
         var files = changedFiles
         // A changed path without a row now was removed: the graph may have lost edges.
         var graphMayHaveChanged = replaced.graphMayHaveChanged || files.count < changed.count
@@ -174,24 +181,25 @@ enum IncludeRebuilder {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for candidate in candidates {
-            let link = resolver.resolve(candidate)
-            insert.bind(candidate.sourceFileID)
-            insert.bind(candidate.sourceSceneID)
-            insert.bind(candidate.sourceViewID)
-            insert.bind(candidate.line)
-            insert.bind(candidate.mechanism)
-            insert.bind(candidate.targetKind.rawValue)
-            insert.bind(candidate.name)
-            insert.bind(candidate.identifier)
-            insert.bind(candidate.bundle)
-            insert.bind(candidate.defaultsToInitial)
-            insert.bind(link.targetFileID)
-            insert.bind(link.targetSceneID)
-            insert.bind(link.problem?.rawValue)
-            insert.bind(link.detail)
-            insert.bind(candidate.sourceClass)
-            insert.bind(candidate.resolution)
-            try insert.run()
+            for link in resolver.resolveAll(candidate) {
+                insert.bind(candidate.sourceFileID)
+                insert.bind(candidate.sourceSceneID)
+                insert.bind(candidate.sourceViewID)
+                insert.bind(candidate.line)
+                insert.bind(candidate.mechanism)
+                insert.bind(candidate.targetKind.rawValue)
+                insert.bind(candidate.name)
+                insert.bind(candidate.identifier)
+                insert.bind(candidate.bundle)
+                insert.bind(candidate.defaultsToInitial)
+                insert.bind(link.targetFileID)
+                insert.bind(link.targetSceneID)
+                insert.bind(link.problem?.rawValue)
+                insert.bind(link.detail)
+                insert.bind(candidate.sourceClass)
+                insert.bind(candidate.resolution)
+                try insert.run()
+            }
         }
     }
 
@@ -206,6 +214,10 @@ enum IncludeRebuilder {
         var edges: [(Int64, Int64)] = []
         var entries: Set<Int64> = [appCode]
         var coded: [(sourceClass: String, target: Int64, origin: Int64)] = []
+        // Code that no target builds runs nowhere, and an Info.plist that no target uses starts
+        // nothing; code that only test targets build runs only in tests.
+        let unbuilt = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM unbuilt_files"))
+        let testOnly = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM test_files"))
         try RowReader.forEach(db, sql: """
             SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
             FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
@@ -218,14 +230,16 @@ enum IncludeRebuilder {
             """) { row in
             let target = resolver.representativeOf[row.int64(1)] ?? row.int64(1)
             let isCode = row.text(5) == FileKind.swift.rawValue || row.text(5) == FileKind.objc.rawValue
-            let origin = isTestPath(row.text(4)) ? testCode : appCode
+            let source = row.int64(0)
+            let origin = unbuilt.contains(source) ? unbuiltCode
+                : isTestPath(row.text(4)) || testOnly.contains(source) ? testCode : appCode
             if isCode, let sourceClass = row.textOrNil(2) {
                 coded.append((sourceClass, target, origin))
             } else if isCode {
                 edges.append((origin, target))
             } else if let source = resolver.representativeOf[row.int64(0)] {
                 edges.append((source, target))
-            } else if row.text(3) == "info-plist" {
+            } else if row.text(3) == "info-plist", !unbuilt.contains(source) {
                 entries.insert(target)
             }
         }
@@ -246,6 +260,8 @@ enum IncludeRebuilder {
     /// The nodes that stand for code in the depth graph: the app's (an entry point) and the tests'.
     static let appCode: Int64 = -1
     static let testCode: Int64 = -2
+    /// Code that no target builds: not an entry point.
+    static let unbuiltCode: Int64 = -3
 
     /// Whether a path is in a test folder: a component named `Tests`, `…Tests`, `…UITests`, `…Specs`.
     static func isTestPath(_ path: String) -> Bool {
@@ -286,7 +302,8 @@ enum IncludeRebuilder {
         // The code nodes come last, named as a chain shows them (`code > Detail`); they get no row.
         position[appCode] = files.count
         position[testCode] = files.count + 1
-        let names = files.map(\.name) + ["code", "tests"]
+        position[unbuiltCode] = files.count + 2
+        let names = files.map(\.name) + ["code", "tests", "unbuilt code"]
         let nodes = IncludeDepths.compute(
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },

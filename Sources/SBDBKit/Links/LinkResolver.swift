@@ -23,6 +23,11 @@ struct LinkResolver {
     private var scenesByFile: [Int64: [String: Int64]] = [:]
     private var initialScene: [Int64: Int64] = [:]
     private var paths: [Int64: String] = [:]
+    /// The targets that build each loaded file (a logical file: its copies' targets together).
+    private var targetsOf: [Int64: Set<Int64>] = [:]
+    /// Target → the targets whose bundle its code runs in: itself, and those that depend on it
+    /// (an app runs the code of the frameworks and packages it links, with `Bundle.main` the app's).
+    private var bundlesRunning: [Int64: Set<Int64>] = [:]
     /// File id → the representative of its logical file.
     private(set) var representativeOf: [Int64: Int64] = [:]
     private(set) var logicalFiles: [LogicalFile] = []
@@ -103,6 +108,16 @@ struct LinkResolver {
             }
             if row.int64(3) == 1 { initialScene[fileID] = row.int64(0) }
         }
+        let ibFilter = onlyLoadedScenes ? FileFilter.clause("m.file_id", Set(representativeOf.keys)) : ""
+        try RowReader.forEach(db, sql: """
+            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id
+            WHERE f.kind IN ('storyboard', 'xib')\(ibFilter)
+            """) { row in
+            guard let representative = representativeOf[row.int64(0)] else { return }
+            targetsOf[representative, default: []].insert(row.int64(1))
+        }
+        guard !targetsOf.isEmpty else { return }
+        bundlesRunning = try ProjectBundles.consumers(db)
     }
 
     /// Learns the paths of other source files (plists, code), which a link's nearest target
@@ -115,6 +130,19 @@ struct LinkResolver {
         let arguments: StatementArguments = wanted.map { ["[" + $0.map(String.init).joined(separator: ",") + "]"] } ?? []
         try RowReader.forEach(db, sql: "SELECT id, path FROM files WHERE \(filter)", arguments: arguments) { row in
             paths[row.int64(0)] = row.text(1)
+        }
+        guard !targetsOf.isEmpty else { return }
+        // Code runs in the targets that build it; an Info.plist belongs to the targets using it.
+        let sourceFilter = wanted == nil ? "f.kind NOT IN ('storyboard', 'xib')" : "f.id IN (SELECT value FROM json_each(?1))"
+        try RowReader.forEach(db, sql: """
+            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id WHERE \(sourceFilter)
+            UNION ALL
+            SELECT f.id, t.id FROM targets t JOIN files f ON f.path = t.info_plist WHERE \(sourceFilter)
+            UNION ALL
+            -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
+            SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
+            """, arguments: arguments) { row in
+            targetsOf[row.int64(0), default: []].insert(row.int64(1))
         }
     }
 
@@ -157,9 +185,14 @@ struct LinkResolver {
         return name
     }
 
-    func resolve(_ candidate: LinkCandidate) -> ResolvedLink {
+    func resolve(_ candidate: LinkCandidate) -> ResolvedLink { resolveAll(candidate)[0] }
+
+    /// The candidate's link, or one link per bundle when code that several targets build loads
+    /// a name each of those bundles has its own file for (an iOS and a macOS app sharing code):
+    /// at run time each app loads its own, and neither is ambiguous.
+    func resolveAll(_ candidate: LinkCandidate) -> [ResolvedLink] {
         var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
-        guard candidate.problem == nil, let written = candidate.name else { return link }
+        guard candidate.problem == nil, let written = candidate.name else { return [link] }
         let name = Self.lookupName(written)
         let kinds: Set<FileKind> = switch candidate.targetKind {
         case .storyboard: [.storyboard]
@@ -172,17 +205,33 @@ struct LinkResolver {
             link.problem = candidate.bundle == nil ? .missingFile : .externalBundle
             let nearMisses = (lowercasedNames[name.lowercased()] ?? []).filter { $0 != name }
             if !nearMisses.isEmpty { link.detail = append(link.detail, "a file differs only in case: \(nearMisses.joined(separator: ", "))") }
-            return link
+            return [link]
         }
-        guard let file = choose(Self.onPlatform(matches, candidate.platform), from: paths[candidate.sourceFileID] ?? "") else {
+        let onPlatform = Self.onPlatform(matches, candidate.platform)
+        if let perBundle = onePerBundle(onPlatform, sourceID: candidate.sourceFileID) {
+            return perBundle.map { file in
+                var each = link
+                each.detail = append(link.detail, "each of the \(perBundle.count) targets that run this code has its own \(name)")
+                return scene(of: file, for: candidate, into: each)
+            }
+        }
+        guard let (file, inBundle) = choose(onPlatform, from: paths[candidate.sourceFileID] ?? "", sourceID: candidate.sourceFileID) else {
             link.problem = .ambiguous
             link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
-            return link
+            return [link]
         }
-        link.targetFileID = file.representative
         if matches.count > 1 {
-            link.detail = append(link.detail, "the nearest of \(matches.count) files named \(name)")
+            link.detail = append(link.detail, inBundle
+                ? "the one of \(matches.count) files named \(name) in a target that runs this code"
+                : "the nearest of \(matches.count) files named \(name)")
         }
+        return [scene(of: file, for: candidate, into: link)]
+    }
+
+    /// The link to `file`, with the scene the candidate names.
+    private func scene(of file: LogicalFile, for candidate: LinkCandidate, into link: ResolvedLink) -> ResolvedLink {
+        var link = link
+        link.targetFileID = file.representative
         guard file.kind == .storyboard else { return link }
         if let identifier = candidate.identifier {
             if let scene = scenesByFile[file.representative]?[identifier] {
@@ -200,6 +249,20 @@ struct LinkResolver {
         return link
     }
 
+    /// Several files of the name, each built into a different one of the targets that build the
+    /// source, and none of those targets with two: one per bundle. Nil otherwise.
+    private func onePerBundle(_ matches: [LogicalFile], sourceID: Int64) -> [LogicalFile]? {
+        guard matches.count > 1, let targets = targetsOf[sourceID], targets.count > 1 else { return nil }
+        var chosen: [LogicalFile] = []
+        for target in targets.sorted() {
+            let bundles = bundlesRunning[target] ?? [target]
+            let here = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundles) }
+            guard here.count <= 1 else { return nil }
+            if let file = here.first, !chosen.contains(where: { $0.representative == file.representative }) { chosen.append(file) }
+        }
+        return chosen.count > 1 ? chosen.sorted { $0.path < $1.path } : nil
+    }
+
     /// Several files with one name and a call that runs on one platform (`UIStoryboard(name:)` on
     /// iOS and tvOS, `NSStoryboard(name:)` on macOS): only the documents of that platform compete,
     /// when there is one.
@@ -210,10 +273,13 @@ struct LinkResolver {
         return kept.isEmpty ? matches : kept
     }
 
-    /// Several files with one name: the one sharing the longest folder prefix with the source
-    /// (the same target, most likely); nil when that is a tie.
-    private func choose(_ matches: [LogicalFile], from source: String) -> LogicalFile? {
-        if matches.count == 1 { return matches[0] }
+    /// Several files with one name: the one in a bundle the source runs in, else the one sharing
+    /// the longest folder prefix with the source (the same target, most likely); nil when that is
+    /// a tie. `inBundle` says the project's targets decided.
+    private func choose(_ all: [LogicalFile], from source: String, sourceID: Int64) -> (LogicalFile, inBundle: Bool)? {
+        if all.count == 1 { return (all[0], false) }
+        let matches = inSourceBundle(all, sourceID: sourceID)
+        if matches.count == 1 { return (matches[0], true) }
         let scored = matches.map { ($0, commonPrefixDepth($0.path, source)) }
         let best = scored.map(\.1).max() ?? 0
         var winners = scored.filter { $0.1 == best }.map(\.0)
@@ -221,7 +287,16 @@ struct LinkResolver {
         if winners.count > 1, winners.contains(where: { $0.kind == .storyboard }) {
             winners = winners.filter { $0.kind == .storyboard }
         }
-        return winners.count == 1 ? winners[0] : nil
+        return winners.count == 1 ? (winners[0], false) : nil
+    }
+
+    /// Of several files with one name, those built into a bundle the source's code runs in (or
+    /// that its Info.plist describes); all of them when the project says nothing about it.
+    private func inSourceBundle(_ matches: [LogicalFile], sourceID: Int64) -> [LogicalFile] {
+        guard let targets = targetsOf[sourceID], !targets.isEmpty else { return matches }
+        let bundles = targets.reduce(into: Set<Int64>()) { $0.formUnion(bundlesRunning[$1] ?? [$1]) }
+        let kept = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundles) }
+        return kept.isEmpty ? matches : kept
     }
 
     private func commonPrefixDepth(_ a: String, _ b: String) -> Int {

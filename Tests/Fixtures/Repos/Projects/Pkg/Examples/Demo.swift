@@ -1,0 +1,4 @@
+import Widgets
+
+// An example no package target builds.
+let demo = CardView.nib

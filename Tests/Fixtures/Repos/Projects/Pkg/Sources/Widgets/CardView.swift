@@ -1,0 +1,5 @@
+import UIKit
+
+public enum CardView {
+    public static let nib = UINib(nibName: "Card", bundle: .module)
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Widgets
+
+final class CardTests: XCTestCase {
+    func testNib() { XCTAssertNotNil(CardView.nib) }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ViewController: UIViewController {
+    let widget = UINib(nibName: "Widget", bundle: nil)
+}

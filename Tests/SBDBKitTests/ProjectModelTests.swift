@@ -1,0 +1,176 @@
+import Foundation
+import SBDBKit
+import SBDBTestSupport
+import Testing
+
+/// The project model (issue 19) on Tests/Fixtures/Repos/Projects: targets and the files they
+/// build, names resolved within the bundle that loads them, files in no target, xcconfig
+/// settings, synchronized folders, a package and a preprocessed Info.plist. Every report's rows
+/// are exact.
+@Suite struct ProjectModelTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/Projects")
+    }
+
+    private func report(_ name: String) throws -> [String] {
+        let report = try #require(ReportCatalog.report(named: name))
+        return try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0.map(\.text).joined(separator: "|") }
+    }
+
+    @Test func targetsAreReadWithTheirIdentityFromProjectsXcconfigsAndPackages() throws {
+        #expect(try rows(database, """
+            SELECT name, product_type, coalesce(bundle_identifier, ''), coalesce(module_name, ''),
+                   coalesce(info_plist, ''), coalesce(platform, '')
+            FROM targets ORDER BY name
+            """) == [
+                "DualMac|com.apple.product-type.application||DualMac||macos",
+                "DualPhone|com.apple.product-type.application||DualPhone||ios",
+                // From Config/Share.xcconfig, which includes Base.xcconfig: $(TARGET_NAME:rfc1034identifier).
+                "ShareExt|com.apple.product-type.app-extension|com.example.ShareExt|ShareExt|Shop/Share/Info.plist|ios",
+                "Shop|com.apple.product-type.application|com.example.shop|Shop|Shop/App/Info.plist|ios",
+                "ShopKit|com.apple.product-type.framework|com.example.shopkit|ShopKit||ios",
+                "ShopTests|com.apple.product-type.bundle.unit-test||ShopTests||ios",
+                "SyncedApp|com.apple.product-type.application||SyncedApp||ios",
+                "SyncedWidget|com.apple.product-type.app-extension||SyncedWidget||ios",
+                "Widgets|swiftpm.regular||Widgets||",
+                "WidgetsTests|swiftpm.test||WidgetsTests||",
+            ])
+        #expect(try rows(database, """
+            SELECT t.name, d.kind, d.name FROM target_dependencies d JOIN targets t ON t.id = d.target_id ORDER BY 1, 2, 3
+            """) == ["Shop|embed|ShareExt", "Shop|link|ShopKit", "Shop|target|ShopKit"])
+        #expect(try rows(database, """
+            SELECT b.configuration, b.path FROM base_configurations b JOIN targets t ON t.id = b.target_id ORDER BY 1
+            """) == ["Debug|Shop/Config/Share.xcconfig", "Release|Shop/Config/Share.xcconfig"])
+    }
+
+    @Test func eachFileKnowsTheTargetsThatBuildIt() throws {
+        #expect(try rows(database, """
+            SELECT f.path, group_concat(t.name || ':' || m.role, ' ') FROM file_targets m
+            JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id
+            WHERE f.kind IN ('storyboard', 'xib', 'swift', 'objc', 'plist')
+            GROUP BY f.path ORDER BY f.path
+            """) == [
+                "Dual/Mac/Row.xib|DualMac:resource",
+                "Dual/Shared/RowLoader.swift|DualMac:source DualPhone:source",
+                "Dual/iOS/Row.xib|DualPhone:resource",
+                "Pkg/Sources/Widgets/CardView.swift|Widgets:package",
+                "Pkg/Sources/Widgets/Resources/Card.xib|Widgets:resource",
+                "Pkg/Tests/WidgetsTests/CardTests.swift|WidgetsTests:package",
+                "Shop/App/AppDelegate.swift|Shop:source",
+                "Shop/App/Badge.xib|Shop:resource",
+                "Shop/App/Base.lproj/Main.storyboard|Shop:resource",
+                "Shop/App/BetaLaunch.storyboard|Shop:resource",
+                "Shop/App/Card.storyboard|Shop:resource",
+                "Shop/App/Launch.storyboard|Shop:resource",
+                "Shop/App/Promo.xib|Shop:resource",
+                "Shop/App/Sheet.xib|Shop:resource",
+                "Shop/Checks/SheetCheck.swift|ShopTests:source",
+                "Shop/Kit/BadgeView.swift|ShopKit:source",
+                "Shop/Share/Badge.xib|ShareExt:resource",
+                "Shop/Share/Base.lproj/MainInterface.storyboard|ShareExt:resource",
+                "Shop/Share/Card.storyboard|ShareExt:resource",
+                "Shop/Shared/CardLoader.swift|ShareExt:source",
+                // The synchronized folder, less its exceptions; Widget.xib also joins SyncedWidget.
+                "Synced/App/Main.storyboard|SyncedApp:synchronized",
+                "Synced/App/ViewController.swift|SyncedApp:synchronized",
+                "Synced/App/Widget.xib|SyncedApp:synchronized SyncedWidget:synchronized",
+            ])
+    }
+
+    @Test func namesResolveWithinTheBundleThatLoadsThem() throws {
+        #expect(try rows(database, """
+            SELECT s.path, i.target_name, coalesce(t.path, ''), coalesce(i.problem, '') FROM includes i
+            JOIN files s ON s.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id
+            ORDER BY 1, 2, 3
+            """) == [
+                // One link per app: each runs the shared code with its own Row.
+                "Dual/Shared/RowLoader.swift|Row|Dual/Mac/Row.xib|",
+                "Dual/Shared/RowLoader.swift|Row|Dual/iOS/Row.xib|",
+                "Pkg/Sources/Widgets/CardView.swift|Card|Pkg/Sources/Widgets/Resources/Card.xib|",
+                "Shop/App/AppDelegate.swift|Card|Shop/App/Card.storyboard|",
+                // Both branches of the preprocessed plist.
+                "Shop/App/Info.plist|BetaLaunch|Shop/App/BetaLaunch.storyboard|",
+                "Shop/App/Info.plist|Launch|Shop/App/Launch.storyboard|",
+                "Shop/App/Info.plist|Main|Shop/App/Base.lproj/Main.storyboard|",
+                "Shop/Checks/SheetCheck.swift|Sheet|Shop/App/Sheet.xib|",
+                // The framework's `bundle: nil` is the app that links it.
+                "Shop/Kit/BadgeView.swift|Badge|Shop/App/Badge.xib|",
+                "Shop/Old/Dead.swift|Promo|Shop/App/Promo.xib|",
+                "Shop/Share/Info.plist|MainInterface|Shop/Share/Base.lproj/MainInterface.storyboard|",
+                // Equally near to both Cards: the extension that builds it decides.
+                "Shop/Shared/CardLoader.swift|Card|Shop/Share/Card.storyboard|",
+                "Synced/App/ViewController.swift|Widget|Synced/App/Widget.xib|",
+                "Synced/Synced.xcodeproj/project.pbxproj|Main|Synced/App/Main.storyboard|",
+            ])
+        #expect(try report("broken-includes").isEmpty)
+    }
+
+    @Test func filesInNoTargetAreReportedAndGiveNoEvidence() throws {
+        #expect(try report("not-in-target") == [
+            "Old|Pkg/Sources/Widgets/Legacy/Old.xib|xib|0|0",
+            "Legacy|Shop/Old/Legacy.xib|xib|0|0",
+            "MainInterface|Shop/Old/MainInterface.storyboard|storyboard|0|0",
+            "Draft|Synced/App/Drafts/Draft.xib|xib|0|0",
+            "Unused|Synced/App/Unused.xib|xib|0|0",
+            "Demo|Pkg/Examples/Demo.swift|swift|0|0",
+            "Dead|Shop/Old/Dead.swift|swift|0|0",
+        ])
+        #expect(try report("unused-nibs") == [
+            "Badge|Shop/Share/Badge.xib||UIView|0|unreferenced",
+            // Named only by Old/Dead.swift, which no target builds.
+            "Promo|Shop/App/Promo.xib||UIView|0|unreachable",
+            "Old|Pkg/Sources/Widgets/Legacy/Old.xib||UIView|0|not-in-target",
+            // Named only by code that only the unit-test target builds.
+            "Sheet|Shop/App/Sheet.xib||UIView|0|test-only",
+            "Legacy|Shop/Old/Legacy.xib||UIView|0|not-in-target",
+            "Draft|Synced/App/Drafts/Draft.xib||UIView|0|not-in-target",
+            "Unused|Synced/App/Unused.xib||UIView|0|not-in-target",
+        ])
+        #expect(try report("unused-storyboards") == ["MainInterface|Shop/Old/MainInterface.storyboard|not-in-target"])
+    }
+
+    @Test func aChangedProjectMovesMembershipAndLinks() throws {
+        // Old/Legacy.xib joins the first resources phase of the file, the extension's: a changed project
+        // re-derives membership.
+        let project = tree.file("Shop/Shop.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: project, encoding: .utf8)
+        let resources = try #require(text.range(of: "isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ("))
+        let buildFile = "\t\tB00000000000000000000001 = {isa = PBXBuildFile; fileRef = \(try legacyReference(text));};\n"
+        text.insert(contentsOf: "B00000000000000000000001, ", at: resources.upperBound)
+        let objects = try #require(text.range(of: "\tobjects = {\n\n"))
+        text.insert(contentsOf: buildFile, at: objects.upperBound)
+        try text.write(to: project, atomically: true, encoding: .utf8)
+        try index(tree.path, database: database)
+        #expect(try !report("not-in-target").contains("Legacy|Shop/Old/Legacy.xib|xib|0|0"))
+        #expect(try rows(database, """
+            SELECT group_concat(t.name) FROM file_targets m JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id
+            WHERE f.path = 'Shop/Old/Legacy.xib'
+            """) == ["ShareExt"])
+    }
+
+    @Test func aChangedXcconfigRedescribesItsTargets() throws {
+        let config = tree.file("Shop/Config/Base.xcconfig")
+        try "PRODUCT_BUNDLE_IDENTIFIER = org.example.$(TARGET_NAME)\nSDKROOT = macosx\n".write(to: config, atomically: true, encoding: .utf8)
+        try index(tree.path, database: database)
+        #expect(try rows(database, "SELECT bundle_identifier, platform FROM targets WHERE name = 'ShareExt'") == ["org.example.ShareExt|macos"])
+    }
+
+    @Test func aFileAddedToASynchronizedFolderJoinsItsTarget() throws {
+        let added = tree.file("Synced/App/Added.xib")
+        try FileManager.default.copyItem(at: tree.file("Synced/App/Widget.xib"), to: added)
+        try index(tree.path, database: database)
+        #expect(try rows(database, """
+            SELECT t.name FROM file_targets m JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id
+            WHERE f.path = 'Synced/App/Added.xib'
+            """) == ["SyncedApp"])
+        #expect(try report("unused-nibs").contains("Added|Synced/App/Added.xib||UIView|0|unreferenced"))
+    }
+
+    private func legacyReference(_ text: String) throws -> String {
+        let line = try #require(text.split(separator: "\n").first { $0.contains("path = Legacy.xib") })
+        return String(line.trimmingCharacters(in: .whitespaces).prefix(24))
+    }
+}
