@@ -143,8 +143,11 @@ import Testing
         let objects = try #require(text.range(of: "\tobjects = {\n\n"))
         text.insert(contentsOf: buildFile, at: objects.upperBound)
         try text.write(to: project, atomically: true, encoding: .utf8)
-        try index(tree.path, database: database)
+        let summary = try index(tree.path, database: database)
+        // Only the project's own links and those of the one file that moved are made again.
+        #expect(summary.links == .updated(files: 2))
         #expect(try !report("not-in-target").contains("Legacy|Shop/Old/Legacy.xib|xib|0|0"))
+        try expectSameAsAFreshIndex()
         #expect(try rows(database, """
             SELECT group_concat(t.name) FROM file_targets m JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id
             WHERE f.path = 'Shop/Old/Legacy.xib'
@@ -154,8 +157,46 @@ import Testing
     @Test func aChangedXcconfigRedescribesItsTargets() throws {
         let config = tree.file("Shop/Config/Base.xcconfig")
         try "PRODUCT_BUNDLE_IDENTIFIER = org.example.$(TARGET_NAME)\nSDKROOT = macosx\n".write(to: config, atomically: true, encoding: .utf8)
-        try index(tree.path, database: database)
+        // A target's identity moved: every link is made again.
+        #expect(try index(tree.path, database: database).links == .rebuilt)
         #expect(try rows(database, "SELECT bundle_identifier, platform FROM targets WHERE name = 'ShareExt'") == ["org.example.ShareExt|macos"])
+        try expectSameAsAFreshIndex()
+    }
+
+    @Test func aProjectEditThatMovesNoFileRemakesOnlyItsOwnLinks() throws {
+        let project = tree.file("Synced/Synced.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "SDKROOT = iphoneos; GENERATE", with: "SDKROOT = iphoneos; SWIFT_VERSION = 6.0; GENERATE")
+            .write(to: project, atomically: true, encoding: .utf8)
+        #expect(try index(tree.path, database: database).links == .updated(files: 1))
+        #expect(try rows(database, "SELECT count(*) FROM build_settings WHERE key = 'SWIFT_VERSION' AND value = '6.0'") == ["4"])
+        try expectSameAsAFreshIndex()
+    }
+
+    @Test func aRemovedPackageLeavesItsFilesInNoTarget() throws {
+        try FileManager.default.removeItem(at: tree.file("Pkg/Package.swift"))
+        #expect(try index(tree.path, database: database).links == .rebuilt)
+        // No project or package governs Pkg/ any more: its files are nobody's, not unbuilt.
+        #expect(try report("not-in-target").allSatisfy { !$0.contains("Pkg/") })
+        try expectSameAsAFreshIndex()
+    }
+
+    /// The links, depths and project rows an incremental run left equal those of a fresh index.
+    private func expectSameAsAFreshIndex() throws {
+        let fresh = tree.file(".sbdb/fresh.sqlite").path
+        try index(tree.path, database: fresh)
+        for sql in [
+            """
+            SELECT s.path, i.line, i.target_name, coalesce(t.path, ''), coalesce(i.problem, ''), coalesce(i.detail, '')
+            FROM includes i JOIN files s ON s.id = i.source_file_id LEFT JOIN files t ON t.id = i.target_file_id ORDER BY 1, 2, 3, 4
+            """,
+            "SELECT f.path, d.depth, d.chain FROM include_depths d JOIN files f ON f.id = d.file_id ORDER BY 1",
+            "SELECT f.path, t.name, m.role FROM file_targets m JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id ORDER BY 1, 2",
+            "SELECT name, bundle_identifier, info_plist, platform FROM targets ORDER BY 1",
+            "SELECT f.path, u.status FROM unreached_files u JOIN files f ON f.id = u.file_id ORDER BY 1",
+        ] {
+            #expect(try rows(database, sql) == (try rows(fresh, sql)))
+        }
     }
 
     @Test func aFileAddedToASynchronizedFolderJoinsItsTarget() throws {

@@ -15,6 +15,8 @@ public struct IndexSummary: Sendable, Equatable {
     /// Files in the database whose last read failed, this run or earlier.
     public var failedInDatabase = 0
     public var elapsedSeconds = 0.0
+    /// How links were brought up to date: not at all, for some source files, or all rebuilt.
+    public var links = LinkWork.none
     /// Wall time of each phase of the run, in order (`sbdb index --timings`).
     public var phases: [IndexPhase] = []
     /// What this run found wrong, in path order: for stderr, as `path:line:col: severity: message`.
@@ -96,4 +98,12 @@ struct PhaseClock {
         phases.append(IndexPhase(name: name, seconds: Double(now - last) / 1e9))
         last = now
     }
+}
+
+/// The link work of one run.
+public enum LinkWork: Sendable, Equatable {
+    case none
+    /// Links of this many source files were extracted and resolved again.
+    case updated(files: Int)
+    case rebuilt
 }

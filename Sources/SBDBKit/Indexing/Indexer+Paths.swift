@@ -57,7 +57,7 @@ extension Indexer {
         clock.mark("read")
         beforeWrite?()
         let now = Self.timestamp()
-        summary.failedInDatabase = try store.write { db in
+        (summary.failedInDatabase, summary.links) = try store.write { db in
             // What changed, and what changed or removed files held before, for the link update.
             var changed: [String: FileKind] = [:]
             var replaced = ReplacedFacts(tracking: linksWereCurrent)

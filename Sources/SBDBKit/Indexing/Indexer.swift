@@ -95,7 +95,7 @@ public final class Indexer: Sendable {
         summary.diagnostics += problems.map {
             FileDiagnostic(path: $0.relativePath, diagnostic: IBDiagnostic(severity: .warning, code: $0.code, message: $0.message))
         }
-        summary.failedInDatabase = try store.write { db in
+        (summary.failedInDatabase, summary.links) = try store.write { db in
             changed.merge(try Self.delete(removed, db, replaced: &replaced)) { kind, _ in kind }
             try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
             try Self.insertWalkProblems(db, problems)
@@ -183,7 +183,7 @@ public final class Indexer: Sendable {
         for (path, file) in removed {
             if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
                 kinds[path] = kind
-                try replaced.remove(file, kind: kind, db)
+                try replaced.remove(file, kind: kind, path: path, db)
             }
             try FileRows.delete(db, fileID: file.id)
         }
@@ -203,20 +203,22 @@ public final class Indexer: Sendable {
     func finish(
         _ db: Database, linksWereCurrent: Bool, changed: [String: FileKind], replaced: ReplacedFacts,
         clock: inout PhaseClock
-    ) throws -> Int {
+    ) throws -> (failed: Int, links: LinkWork) {
         defer { clock.mark("links") }
         try MetaRows.set(db, "root", URL(fileURLWithPath: root).standardizedFileURL.path)
         try MetaRows.set(db, "sbdb_version", SBDBVersion.current)
         try MetaRows.set(db, "last_indexed_at", Self.timestamp())
         let fingerprint = IncludeRebuilder.fingerprint(options.configuration)
+        var links = LinkWork.none
         if !linksWereCurrent {
             try IncludeRebuilder.rebuild(db, configuration: options.configuration)
             try MetaRows.set(db, "links_fingerprint", fingerprint)
+            links = .rebuilt
         } else if !changed.isEmpty {
-            try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed, replaced: replaced)
+            links = try IncludeRebuilder.update(db, configuration: options.configuration, changed: changed, replaced: replaced)
             try MetaRows.set(db, "links_fingerprint", fingerprint)
         }
-        return try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0
+        return (try Int.fetchOne(db, sql: "SELECT count(*) FROM files WHERE status = 'failed'") ?? 0, links)
     }
 
     /// Now in UTC as ISO 8601 (`2026-11-24T03:39:12Z`, as `ISO8601DateFormatter` writes it),

@@ -17,6 +17,9 @@ struct ReplacedFacts: Sendable, Equatable {
     /// rewriting a file's elements deletes its link rows with them, long before the link update
     /// compares old edges with new.
     var edges: [String] = []
+    /// The project model before the run's first project, `.xcconfig` or `Package.swift` was
+    /// rewritten, added or removed (nil when none was).
+    var projectsBefore: ProjectSnapshot?
 
     /// Writes `outcome` for `file`, noting what its old rows held first.
     mutating func write(
@@ -26,6 +29,7 @@ struct ReplacedFacts: Sendable, Equatable {
         guard tracking, outcome.changesContent else {
             return try outcome.write(db, file: file, stored: stored, now: now, statements: statements)
         }
+        try noteProjects(kind: file.kind, path: file.relativePath, db)
         var classesBefore: Set<String>?
         if let stored {
             if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
@@ -45,10 +49,16 @@ struct ReplacedFacts: Sendable, Equatable {
     }
 
     /// Notes the facts of a file about to be deleted.
-    mutating func remove(_ file: StoredFile, kind: FileKind, _ db: Database) throws {
+    mutating func remove(_ file: StoredFile, kind: FileKind, path: String, _ db: Database) throws {
         guard tracking else { return }
+        try noteProjects(kind: kind, path: path, db)
         if kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
         if kind.isInterfaceBuilder { graphMayHaveChanged = true }
+    }
+
+    private mutating func noteProjects(kind: FileKind, path: String, _ db: Database) throws {
+        guard projectsBefore == nil, kind.isProject || ProjectMembership.isManifest(path) else { return }
+        projectsBefore = try ProjectSnapshot.read(db)
     }
 
     static func customClasses(_ db: Database, fileID: Int64) throws -> Set<String> {

@@ -61,17 +61,32 @@ enum IncludeRebuilder {
     /// edits move none, and then no run reads the whole graph.
     static func update(
         _ db: Database, configuration: SBDBConfiguration, changed: [String: FileKind], replaced: ReplacedFacts
-    ) throws {
-        // Targets decide which file a name resolves to and which files are built: a project or
-        // package that changed re-derives both for the whole repository.
-        if changed.contains(where: { $0.value.isProject || ProjectMembership.isManifest($0.key) }) {
-            return try rebuild(db, configuration: configuration)
-        }
+    ) throws -> LinkWork {
         let changedFiles = try fileIDs(db, paths: Array(changed.keys))
-        try ProjectMembership.update(db, files: changedFiles)
-        var files = changedFiles
-        // A changed path without a row now was removed: the graph may have lost edges.
-        var graphMayHaveChanged = replaced.graphMayHaveChanged || files.count < changed.count
+        // Targets decide which file a name resolves to and which files are built. A changed
+        // project, .xcconfig or package re-derives membership for every file; when a target's
+        // identity or dependencies moved, every link is made again, else only the links of the
+        // files that changed targets and of those naming them.
+        var moved = Set<Int64>()
+        if changed.contains(where: { $0.value.isProject || ProjectMembership.isManifest($0.key) }) {
+            guard let before = replaced.projectsBefore else {
+                try rebuild(db, configuration: configuration)
+                return .rebuilt
+            }
+            try ProjectMembership.update(db, files: nil)
+            let after = try ProjectSnapshot.read(db)
+            guard after.targets == before.targets else {
+                try rebuild(db, configuration: configuration)
+                return .rebuilt
+            }
+            moved = after.moved(since: before)
+        } else {
+            try ProjectMembership.update(db, files: changedFiles)
+        }
+        var files = changedFiles.union(moved)
+        // A changed path without a row now was removed: the graph may have lost edges; a file
+        // that changed targets may have become (or stopped being) an entry point's or unbuilt.
+        var graphMayHaveChanged = replaced.graphMayHaveChanged || changedFiles.count < changed.count || !moved.isEmpty
         let sourcesChanged = changed.values.contains(where: \.isSource)
         if sourcesChanged {
             let sources = try fileIDs(db, paths: changed.filter(\.value.isSource).map(\.key))
@@ -82,9 +97,15 @@ enum IncludeRebuilder {
             try CodeLinks.resolveConstants(db, names: names, files: sources)
             files.formUnion(try CodeLinks.filesUsing(db, names: names))
         }
-        let changedNames = Set(changed.filter(\.value.isInterfaceBuilder).keys.map {
+        var changedNames = Set(changed.filter(\.value.isInterfaceBuilder).keys.map {
             FileNaming(relativePath: $0).name.lowercased()
         })
+        // An IB file that changed targets changes what its name resolves to wherever it is named.
+        if !moved.isEmpty {
+            try RowReader.forEach(db, sql: """
+                SELECT path FROM files WHERE id IN (\(FileFilter.list(moved))) AND kind IN ('storyboard', 'xib')
+                """) { row in changedNames.insert(FileNaming(relativePath: row.text(0)).name.lowercased()) }
+        }
         if !changedNames.isEmpty {
             files.formUnion(try filesNaming(db, changedNames))
             // Loads named after a class skip a nib that is missing when the class is another
@@ -100,7 +121,10 @@ enum IncludeRebuilder {
                 UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?1)) AND element GLOB '*Controller'
                 """, arguments: [try CodeLinks.jsonList(exact)]))
         }
-        guard files.count <= incrementalLimit else { return try rebuild(db, configuration: configuration) }
+        guard files.count <= incrementalLimit else {
+            try rebuild(db, configuration: configuration)
+            return .rebuilt
+        }
         // The changed files' edges as they were before this run rewrote them; the others' as they are.
         let edgesBefore = graphMayHaveChanged
             ? [] : (replaced.edges + (try edgeRows(db, files: files.subtracting(changedFiles)))).sorted()
@@ -117,6 +141,7 @@ enum IncludeRebuilder {
         if graphMayHaveChanged || edgesAfter != edgesBefore {
             try writeDepths(db, resolver: LinkResolver(db))
         }
+        return .updated(files: files.count)
     }
 
     /// The files whose links name an IB file called one of `names` (lowercased): links with that
