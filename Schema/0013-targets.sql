@@ -77,35 +77,40 @@ CREATE VIEW project_folders (
     file_id,                          -- the project.pbxproj or Package.swift
     folder                            -- its folder with a trailing slash ('' for the repository root)
 ) AS
-SELECT f.id,
+SELECT DISTINCT f.id,
        CASE WHEN f.kind = 'pbxproj'
             THEN rtrim(rtrim(rtrim(f.path, replace(f.path, '/', '')), '/'), replace(f.path, '/', ''))
             ELSE rtrim(f.path, replace(f.path, '/', '')) END
-FROM files f WHERE EXISTS (SELECT 1 FROM targets t WHERE t.file_id = f.id);
+FROM targets t JOIN files f ON f.id = t.file_id;
 
 DROP VIEW unbuilt_files;
 -- view unbuilt_files: storyboards, xibs, Info.plists and Swift and Objective-C files that no target of the project or package governing them builds: in the folder of a project or package that declares targets, in no target's build phases, synchronized folders or package folders. Not counted: headers (no build phase lists most of them), package manifests, Swift scripts (files.status = 'script': a first line #!…), and files in a folder named after a module that code imports and no target of the repository makes (a CocoaPods development pod or other library built outside the projects sbdb reads). When no project has targets sbdb can read, a storyboard or xib that no project refers to by name
 CREATE VIEW unbuilt_files (
     file_id                           -- the file's row in files
 ) AS
+-- Each part is computed once: the folders projects govern and the modules code imports are few,
+-- the files many.
+WITH folders(folder) AS MATERIALIZED (SELECT DISTINCT folder FROM project_folders),
+outside(module) AS MATERIALIZED (
+    SELECT DISTINCT module FROM code_imports
+    WHERE module NOT IN (SELECT module_name FROM targets WHERE module_name IS NOT NULL)
+)
 SELECT f.id FROM files f
-WHERE f.kind IN ('storyboard', 'xib', 'plist', 'swift', 'objc') AND NOT (f.kind = 'objc' AND f.extension = 'h')
+WHERE EXISTS (SELECT 1 FROM targets)
+  AND f.kind IN ('storyboard', 'xib', 'plist', 'swift', 'objc') AND NOT (f.kind = 'objc' AND f.extension = 'h')
   AND f.status <> 'script'
   AND NOT (f.kind = 'swift' AND (f.name = 'Package' OR f.name GLOB 'Package@swift-*'))
   AND NOT EXISTS (SELECT 1 FROM file_targets m WHERE m.file_id = f.id)
   AND NOT EXISTS (SELECT 1 FROM targets t WHERE t.info_plist = f.path)
-  AND EXISTS (SELECT 1 FROM project_folders p
-              WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder)
-  AND NOT EXISTS (SELECT 1 FROM (SELECT DISTINCT module FROM code_imports) i
-                  WHERE instr('/' || f.path, '/' || i.module || '/') > 0
-                    AND i.module NOT IN (SELECT module_name FROM targets WHERE module_name IS NOT NULL))
+  AND EXISTS (SELECT 1 FROM folders p WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder)
+  AND NOT EXISTS (SELECT 1 FROM outside i WHERE instr('/' || f.path, '/' || i.module || '/') > 0)
 UNION ALL
 -- No project of the repository has targets sbdb can read (a damaged or pre-Xcode 3 project): a
 -- storyboard or xib that no project refers to by name, outside a SwiftPM layout, as before.
 SELECT f.id FROM files f
-WHERE f.kind IN ('storyboard', 'xib')
+WHERE NOT EXISTS (SELECT 1 FROM targets)
+  AND f.kind IN ('storyboard', 'xib')
   AND EXISTS (SELECT 1 FROM files p WHERE p.kind = 'pbxproj')
-  AND NOT EXISTS (SELECT 1 FROM targets)
   AND f.path NOT GLOB 'Sources/*' AND f.path NOT GLOB '*/Sources/*'
   AND NOT EXISTS (SELECT 1 FROM plist_entries e
                   WHERE e.setting = 'PBXFileReference'
