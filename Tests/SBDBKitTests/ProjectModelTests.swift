@@ -65,10 +65,13 @@ import Testing
                 "Shop/App/BetaLaunch.storyboard|Shop:resource",
                 "Shop/App/Card.storyboard|Shop:resource",
                 "Shop/App/Launch.storyboard|Shop:resource",
+                "Shop/App/Panel.xib|Shop:resource",
+                "Shop/App/PanelLoader.swift|Shop:source",
                 "Shop/App/Promo.xib|Shop:resource",
                 "Shop/App/Sheet.xib|Shop:resource",
                 "Shop/Checks/SheetCheck.swift|ShopTests:source",
                 "Shop/Kit/BadgeView.swift|ShopKit:source",
+                "Shop/Kit/Panel.xib|ShopKit:resource",
                 "Shop/Share/Badge.xib|ShareExt:resource",
                 "Shop/Share/Base.lproj/MainInterface.storyboard|ShareExt:resource",
                 "Shop/Share/Card.storyboard|ShareExt:resource",
@@ -95,6 +98,8 @@ import Testing
                 "Shop/App/Info.plist|BetaLaunch|Shop/App/BetaLaunch.storyboard|",
                 "Shop/App/Info.plist|Launch|Shop/App/Launch.storyboard|",
                 "Shop/App/Info.plist|Main|Shop/App/Base.lproj/Main.storyboard|",
+                // `Bundle(for: BadgeView.self)`: the framework's Panel, not the app's nearer one.
+                "Shop/App/PanelLoader.swift|Panel|Shop/Kit/Panel.xib|",
                 "Shop/Checks/SheetCheck.swift|Sheet|Shop/App/Sheet.xib|",
                 // The framework's `bundle: nil` is the app that links it.
                 "Shop/Kit/BadgeView.swift|Badge|Shop/App/Badge.xib|",
@@ -119,6 +124,7 @@ import Testing
             "Dead|Shop/Old/Dead.swift|swift|0|0",
         ])
         #expect(try report("unused-nibs") == [
+            "Panel|Shop/App/Panel.xib||UIView|0|unreferenced",
             "Badge|Shop/Share/Badge.xib||UIView|0|unreferenced",
             // Named only by Old/Dead.swift, which no target builds.
             "Promo|Shop/App/Promo.xib||UIView|0|unreachable",
@@ -133,8 +139,8 @@ import Testing
     }
 
     @Test func aChangedProjectMovesMembershipAndLinks() throws {
-        // Old/Legacy.xib joins the first resources phase of the file, the extension's: a changed project
-        // re-derives membership.
+        // Old/Legacy.xib joins the first resources phase of the file, the framework's: a changed
+        // project re-derives membership.
         let project = tree.file("Shop/Shop.xcodeproj/project.pbxproj")
         var text = try String(contentsOf: project, encoding: .utf8)
         let resources = try #require(text.range(of: "isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = ("))
@@ -151,7 +157,7 @@ import Testing
         #expect(try rows(database, """
             SELECT group_concat(t.name) FROM file_targets m JOIN files f ON f.id = m.file_id JOIN targets t ON t.id = m.target_id
             WHERE f.path = 'Shop/Old/Legacy.xib'
-            """) == ["ShareExt"])
+            """) == ["ShopKit"])
     }
 
     @Test func aChangedXcconfigRedescribesItsTargets() throws {

@@ -160,6 +160,13 @@ struct CodeLinks {
             // From the bundle of a class no code here declares (`Bundle(for: PodClass.self)`): the
             // file ships with that pod or package, and there is nothing here to check.
             if let bundleClass = row.textOrNil(12), try !isRepositoryClass(bundleClass) { return }
+            // Every link this load makes reads the class's bundle.
+            let made = result.count
+            defer {
+                if let bundleClass = row.textOrNil(12) {
+                    for index in made..<result.count { result[index].bundleClass = bundleClass }
+                }
+            }
             // `[self mainNibName]`: what each subclass's provider gives.
             // A name a provider gives: linked from the load, like any other code link.
             func provided(_ name: String, detail: String, sourceClass: String?, resolution: String) -> LinkCandidate {

@@ -30,6 +30,7 @@ enum IncludeRebuilder {
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
+        try resolver.loadBundleClasses(db, names: Set(candidates.compactMap(\.bundleClass)))
         // Every row of the two tables is written anew: their indexes are built once from the
         // rows, as a first index does for the content tables, instead of kept up to date row
         // by row (seven per link).
@@ -136,6 +137,7 @@ enum IncludeRebuilder {
         // Only the files the candidates name are looked up, not the whole name index.
         var resolver = try LinkResolver(db, names: Set(candidates.compactMap { $0.name.map(LinkResolver.lookupName) }))
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
+        try resolver.loadBundleClasses(db, names: Set(candidates.compactMap(\.bundleClass)))
         try insert(db, candidates, resolver: resolver)
         let edgesAfter = graphMayHaveChanged ? [] : try edgeRows(db, files: files).sorted()
         if graphMayHaveChanged || edgesAfter != edgesBefore {

@@ -41,6 +41,8 @@ struct LinkCandidate: Sendable, Equatable {
     /// The platform the linking call runs on (ios for UIKit's, macos for AppKit's), when its API
     /// says: among several files of one name, those of that platform compete.
     var platform: String? = nil
+    /// For links made by code: the class whose bundle the load reads (`Bundle(for: X.self)`).
+    var bundleClass: String? = nil
 }
 
 /// A candidate with its resolution.

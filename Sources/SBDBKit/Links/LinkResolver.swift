@@ -28,6 +28,8 @@ struct LinkResolver {
     /// Target → the targets whose bundle its code runs in: itself, and those that depend on it
     /// (an app runs the code of the frameworks and packages it links, with `Bundle.main` the app's).
     private var bundlesRunning: [Int64: Set<Int64>] = [:]
+    /// Class → the targets that build it, for the loads that name a class's bundle.
+    private var classTargets: [String: Set<Int64>] = [:]
     /// File id → the representative of its logical file.
     private(set) var representativeOf: [Int64: Int64] = [:]
     private(set) var logicalFiles: [LogicalFile] = []
@@ -208,21 +210,24 @@ struct LinkResolver {
             return [link]
         }
         let onPlatform = Self.onPlatform(matches, candidate.platform)
-        if let perBundle = onePerBundle(onPlatform, sourceID: candidate.sourceFileID) {
+        let bundles = runningBundles(candidate)
+        if let perBundle = onePerBundle(onPlatform, bundles: bundles) {
             return perBundle.map { file in
                 var each = link
                 each.detail = append(link.detail, "each of the \(perBundle.count) targets that run this code has its own \(name)")
                 return scene(of: file, for: candidate, into: each)
             }
         }
-        guard let (file, inBundle) = choose(onPlatform, from: paths[candidate.sourceFileID] ?? "", sourceID: candidate.sourceFileID) else {
+        guard let (file, inBundle) = choose(onPlatform, from: paths[candidate.sourceFileID] ?? "", bundles: bundles) else {
             link.problem = .ambiguous
             link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
             return [link]
         }
         if matches.count > 1 {
+            let place = candidate.bundleClass.flatMap { classTargets[$0] == nil ? nil : "the bundle of \($0)" }
+                ?? "a target that runs this code"
             link.detail = append(link.detail, inBundle
-                ? "the one of \(matches.count) files named \(name) in a target that runs this code"
+                ? "the one of \(matches.count) files named \(name) in \(place)"
                 : "the nearest of \(matches.count) files named \(name)")
         }
         return [scene(of: file, for: candidate, into: link)]
@@ -251,12 +256,11 @@ struct LinkResolver {
 
     /// Several files of the name, each built into a different one of the targets that build the
     /// source, and none of those targets with two: one per bundle. Nil otherwise.
-    private func onePerBundle(_ matches: [LogicalFile], sourceID: Int64) -> [LogicalFile]? {
-        guard matches.count > 1, let targets = targetsOf[sourceID], targets.count > 1 else { return nil }
+    private func onePerBundle(_ matches: [LogicalFile], bundles: [Set<Int64>]) -> [LogicalFile]? {
+        guard matches.count > 1, bundles.count > 1 else { return nil }
         var chosen: [LogicalFile] = []
-        for target in targets.sorted() {
-            let bundles = bundlesRunning[target] ?? [target]
-            let here = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundles) }
+        for bundle in bundles {
+            let here = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundle) }
             guard here.count <= 1 else { return nil }
             if let file = here.first, !chosen.contains(where: { $0.representative == file.representative }) { chosen.append(file) }
         }
@@ -276,9 +280,9 @@ struct LinkResolver {
     /// Several files with one name: the one in a bundle the source runs in, else the one sharing
     /// the longest folder prefix with the source (the same target, most likely); nil when that is
     /// a tie. `inBundle` says the project's targets decided.
-    private func choose(_ all: [LogicalFile], from source: String, sourceID: Int64) -> (LogicalFile, inBundle: Bool)? {
+    private func choose(_ all: [LogicalFile], from source: String, bundles: [Set<Int64>]) -> (LogicalFile, inBundle: Bool)? {
         if all.count == 1 { return (all[0], false) }
-        let matches = inSourceBundle(all, sourceID: sourceID)
+        let matches = inBundles(all, bundles)
         if matches.count == 1 { return (matches[0], true) }
         let scored = matches.map { ($0, commonPrefixDepth($0.path, source)) }
         let best = scored.map(\.1).max() ?? 0
@@ -290,13 +294,35 @@ struct LinkResolver {
         return winners.count == 1 ? (winners[0], false) : nil
     }
 
-    /// Of several files with one name, those built into a bundle the source's code runs in (or
-    /// that its Info.plist describes); all of them when the project says nothing about it.
-    private func inSourceBundle(_ matches: [LogicalFile], sourceID: Int64) -> [LogicalFile] {
-        guard let targets = targetsOf[sourceID], !targets.isEmpty else { return matches }
-        let bundles = targets.reduce(into: Set<Int64>()) { $0.formUnion(bundlesRunning[$1] ?? [$1]) }
-        let kept = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundles) }
+    /// The bundles a load reads from, one per target running its code: the targets that build
+    /// the class of `Bundle(for: X.self)` (its own bundle), else the targets that build the source
+    /// with the apps that link them (`bundle: nil` in a framework is the app's); for an Info.plist,
+    /// the targets using it. Empty when the project says nothing.
+    private func runningBundles(_ candidate: LinkCandidate) -> [Set<Int64>] {
+        if let bundleClass = candidate.bundleClass, let targets = classTargets[bundleClass], !targets.isEmpty {
+            return [targets]
+        }
+        guard let targets = targetsOf[candidate.sourceFileID] else { return [] }
+        return targets.sorted().map { bundlesRunning[$0] ?? [$0] }
+    }
+
+    /// Of several files with one name, those built into one of `bundles`; all of them when none is.
+    private func inBundles(_ matches: [LogicalFile], _ bundles: [Set<Int64>]) -> [LogicalFile] {
+        let all = bundles.reduce(into: Set<Int64>()) { $0.formUnion($1) }
+        guard !all.isEmpty else { return matches }
+        let kept = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: all) }
         return kept.isEmpty ? matches : kept
+    }
+
+    /// Learns the targets that build each class of `names` (for `Bundle(for: X.self)`).
+    mutating func loadBundleClasses(_ db: Database, names: Set<String>) throws {
+        guard !targetsOf.isEmpty, !names.isEmpty else { return }
+        try RowReader.forEach(db, sql: """
+            SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id
+            WHERE c.name IN (SELECT value FROM json_each(?)) AND c.kind = 'class'
+            """, arguments: [try CodeLinks.jsonList(names)]) { row in
+            classTargets[row.text(0), default: []].insert(row.int64(1))
+        }
     }
 
     private func commonPrefixDepth(_ a: String, _ b: String) -> Int {

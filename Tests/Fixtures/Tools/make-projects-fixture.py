@@ -7,6 +7,8 @@ import os
 # Shop: an app, a share extension (settings from .xcconfig files), a framework the app links, unit tests.
 p = Project()
 appdel = p.file('AppDelegate.swift', 'sourcecode.swift')
+panelloader = p.file('PanelLoader.swift', 'sourcecode.swift')
+apppanel = p.file('Panel.xib', 'file.xib')
 mainb = p.file('Base.lproj/Main.storyboard', 'file.storyboard', name='Base')
 mainfr = p.file('fr.lproj/Main.strings', 'text.plist.strings', name='fr')
 mainv = p.variant('Main.storyboard', [mainb, mainfr])
@@ -17,7 +19,7 @@ badge = p.file('Badge.xib', 'file.xib')
 promo = p.file('Promo.xib', 'file.xib')
 sheet = p.file('Sheet.xib', 'file.xib')
 plist = p.file('Info.plist', 'text.plist.xml')
-app = p.group('App', [appdel, mainv, card, launch, beta, badge, promo, sheet, plist])
+app = p.group('App', [appdel, panelloader, mainv, card, launch, beta, badge, promo, sheet, apppanel, plist])
 smain = p.file('Base.lproj/MainInterface.storyboard', 'file.storyboard', name='Base')
 smainv = p.variant('MainInterface.storyboard', [smain])
 scard = p.file('Card.storyboard', 'file.storyboard')
@@ -27,7 +29,8 @@ share = p.group('Share', [smainv, scard, sbadge, splist])
 loader = p.file('CardLoader.swift', 'sourcecode.swift')
 shared = p.group('Shared', [loader])
 kitview = p.file('BadgeView.swift', 'sourcecode.swift')
-kit = p.group('Kit', [kitview])
+kitpanel = p.file('Panel.xib', 'file.xib')
+kit = p.group('Kit', [kitview, kitpanel])
 legacy = p.file('Legacy.xib', 'file.xib')
 old = p.group('Old', [legacy])  # in a group, in no build phase
 check = p.file('SheetCheck.swift', 'sourcecode.swift')
@@ -41,14 +44,14 @@ kitprod = p.file('ShopKit.framework', 'wrapper.framework', tree='BUILT_PRODUCTS_
 testprod = p.file('ShopTests.xctest', 'wrapper.cfbundle', tree='BUILT_PRODUCTS_DIR')
 products = p.group(None, [appprod, extprod, kitprod, testprod], name='Products')
 main = p.group(None, [app, share, shared, kit, old, checks, config, products])
-kitT = p.target('ShopKit', 'com.apple.product-type.framework', [p.phase('PBXSourcesBuildPhase', [kitview])],
+kitT = p.target('ShopKit', 'com.apple.product-type.framework', [p.phase('PBXSourcesBuildPhase', [kitview]), p.phase('PBXResourcesBuildPhase', [kitpanel])],
                 {'PRODUCT_BUNDLE_IDENTIFIER': 'com.example.shopkit', 'SDKROOT': 'iphoneos'}, product=kitprod)
 extT = p.target('ShareExt', 'com.apple.product-type.app-extension',
                 [p.phase('PBXSourcesBuildPhase', [loader]), p.phase('PBXResourcesBuildPhase', [smainv, scard, sbadge])],
                 {}, product=extprod, base=sharecfg)
 appT = p.target('Shop', 'com.apple.product-type.application',
-                [p.phase('PBXSourcesBuildPhase', [appdel]),
-                 p.phase('PBXResourcesBuildPhase', [mainv, card, launch, beta, badge, promo, sheet]),
+                [p.phase('PBXSourcesBuildPhase', [appdel, panelloader]),
+                 p.phase('PBXResourcesBuildPhase', [mainv, card, launch, beta, badge, promo, sheet, apppanel]),
                  p.phase('PBXFrameworksBuildPhase', [kitprod]),
                  p.phase('PBXCopyFilesBuildPhase', [extprod])],
                 {'INFOPLIST_FILE': 'App/Info.plist', 'INFOPLIST_PREPROCESS': 'YES', 'PRODUCT_BUNDLE_IDENTIFIER': 'com.example.shop', 'SDKROOT': 'iphoneos'},

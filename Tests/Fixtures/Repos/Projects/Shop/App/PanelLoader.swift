@@ -1,0 +1,10 @@
+import ShopKit
+import UIKit
+
+/// App code that loads the framework's own Panel: `Bundle(for:)` names ShopKit's bundle, not
+/// the app's, whose Panel is nearer.
+enum PanelLoader {
+    static func panel() -> UIView {
+        UINib(nibName: "Panel", bundle: Bundle(for: BadgeView.self)).instantiate(withOwner: nil)[0] as! UIView
+    }
+}
