@@ -71,6 +71,7 @@ import Testing
                 "Shop/App/Sheet.xib|Shop:resource",
                 "Shop/Checks/SheetCheck.swift|ShopTests:source",
                 "Shop/Kit/BadgeView.swift|ShopKit:source",
+                "Shop/Kit/Card.storyboard|ShopKit:resource",
                 "Shop/Kit/Panel.xib|ShopKit:resource",
                 "Shop/Share/Badge.xib|ShareExt:resource",
                 "Shop/Share/Base.lproj/MainInterface.storyboard|ShareExt:resource",
@@ -94,6 +95,8 @@ import Testing
                 "Dual/Shared/RowLoader.swift|Row|Dual/iOS/Row.xib|",
                 "Pkg/Sources/Widgets/CardView.swift|Card|Pkg/Sources/Widgets/Resources/Card.xib|",
                 "Shop/App/AppDelegate.swift|Card|Shop/App/Card.storyboard|",
+                // A storyboard reference into the framework's bundle, by its identifier.
+                "Shop/App/Base.lproj/Main.storyboard|Card|Shop/Kit/Card.storyboard|",
                 // Both branches of the preprocessed plist.
                 "Shop/App/Info.plist|BetaLaunch|Shop/App/BetaLaunch.storyboard|",
                 "Shop/App/Info.plist|Launch|Shop/App/Launch.storyboard|",
@@ -131,11 +134,46 @@ import Testing
             "Old|Pkg/Sources/Widgets/Legacy/Old.xib||UIView|0|not-in-target",
             // Named only by code that only the unit-test target builds.
             "Sheet|Shop/App/Sheet.xib||UIView|0|test-only",
-            "Legacy|Shop/Old/Legacy.xib||UIView|0|not-in-target",
+            "Legacy|Shop/Old/Legacy.xib|LegacyOwner|GoneView|0|not-in-target",
             "Draft|Synced/App/Drafts/Draft.xib||UIView|0|not-in-target",
             "Unused|Synced/App/Unused.xib||UIView|0|not-in-target",
         ])
         #expect(try report("unused-storyboards") == ["MainInterface|Shop/Old/MainInterface.storyboard|not-in-target"])
+    }
+
+    @Test func theOtherReportsLeaveOutFilesInNoTarget() throws {
+        // Old/Legacy.xib connects `ghost` on LegacyOwner, which Old/Dead.swift declares with an
+        // unconnected `unused`, and uses GoneView, which nothing declares: all in no target.
+        #expect(try report("outlet-mismatches").isEmpty)
+        #expect(try report("unknown-custom-classes").isEmpty)
+        #expect(try report("designable-reuse") == ["BadgeView|1|1|Shop/Kit/BadgeView.swift"])
+        #expect(try report("dynamic-loads").isEmpty)
+        #expect(try report("inclusion-depth").map { $0.split(separator: "|", omittingEmptySubsequences: false).prefix(4).joined(separator: "|") } == [
+            "BetaLaunch|Shop/App/BetaLaunch.storyboard|storyboard|0",
+            "Launch|Shop/App/Launch.storyboard|storyboard|0",
+            "Main|Shop/App/Base.lproj/Main.storyboard|storyboard|0",
+            // From the project's INFOPLIST_KEY_UIMainStoryboardFile.
+            "Main|Synced/App/Main.storyboard|storyboard|0",
+            "MainInterface|Shop/Share/Base.lproj/MainInterface.storyboard|storyboard|0",
+            "Badge|Shop/App/Badge.xib|nib|1",
+            "Card|Pkg/Sources/Widgets/Resources/Card.xib|nib|1",
+            "Card|Shop/App/Card.storyboard|storyboard|1",
+            "Card|Shop/Kit/Card.storyboard|storyboard|1",
+            "Card|Shop/Share/Card.storyboard|storyboard|1",
+            "Panel|Shop/Kit/Panel.xib|nib|1",
+            "Row|Dual/Mac/Row.xib|nib|1",
+            "Row|Dual/iOS/Row.xib|nib|1",
+            "Widget|Synced/App/Widget.xib|nib|1",
+            "Badge|Shop/Share/Badge.xib|nib|",
+            "Draft|Synced/App/Drafts/Draft.xib|nib|",
+            "Legacy|Shop/Old/Legacy.xib|nib|",
+            "MainInterface|Shop/Old/MainInterface.storyboard|storyboard|",
+            "Old|Pkg/Sources/Widgets/Legacy/Old.xib|nib|",
+            "Panel|Shop/App/Panel.xib|nib|",
+            "Promo|Shop/App/Promo.xib|nib|",
+            "Sheet|Shop/App/Sheet.xib|nib|",
+            "Unused|Synced/App/Unused.xib|nib|",
+        ])
     }
 
     @Test func aChangedProjectMovesMembershipAndLinks() throws {

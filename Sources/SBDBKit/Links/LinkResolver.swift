@@ -28,6 +28,8 @@ struct LinkResolver {
     /// Target → the targets whose bundle its code runs in: itself, and those that depend on it
     /// (an app runs the code of the frameworks and packages it links, with `Bundle.main` the app's).
     private var bundlesRunning: [Int64: Set<Int64>] = [:]
+    /// Bundle identifier → the targets with it, for storyboard references into another bundle.
+    private var identifiedTargets: [String: Set<Int64>] = [:]
     /// Class → the targets that build it, for the loads that name a class's bundle.
     private var classTargets: [String: Set<Int64>] = [:]
     /// File id → the representative of its logical file.
@@ -120,6 +122,9 @@ struct LinkResolver {
         }
         guard !targetsOf.isEmpty else { return }
         bundlesRunning = try ProjectBundles.consumers(db)
+        try RowReader.forEach(db, sql: "SELECT bundle_identifier, id FROM targets WHERE bundle_identifier IS NOT NULL") { row in
+            identifiedTargets[row.text(0), default: []].insert(row.int64(1))
+        }
     }
 
     /// Learns the paths of other source files (plists, code), which a link's nearest target
@@ -225,6 +230,7 @@ struct LinkResolver {
         }
         if matches.count > 1 {
             let place = candidate.bundleClass.flatMap { classTargets[$0] == nil ? nil : "the bundle of \($0)" }
+                ?? candidate.bundle.flatMap { identifiedTargets[$0] == nil ? nil : "the bundle \($0)" }
                 ?? "a target that runs this code"
             link.detail = append(link.detail, inBundle
                 ? "the one of \(matches.count) files named \(name) in \(place)"
@@ -295,13 +301,15 @@ struct LinkResolver {
     }
 
     /// The bundles a load reads from, one per target running its code: the targets that build
-    /// the class of `Bundle(for: X.self)` (its own bundle), else the targets that build the source
+    /// the class of `Bundle(for: X.self)` (its own bundle), or that have the bundle identifier a
+    /// storyboard reference names, else the targets that build the source
     /// with the apps that link them (`bundle: nil` in a framework is the app's); for an Info.plist,
     /// the targets using it. Empty when the project says nothing.
     private func runningBundles(_ candidate: LinkCandidate) -> [Set<Int64>] {
         if let bundleClass = candidate.bundleClass, let targets = classTargets[bundleClass], !targets.isEmpty {
             return [targets]
         }
+        if let identifier = candidate.bundle, let targets = identifiedTargets[identifier] { return [targets] }
         guard let targets = targetsOf[candidate.sourceFileID] else { return [] }
         return targets.sorted().map { bundlesRunning[$0] ?? [$0] }
     }

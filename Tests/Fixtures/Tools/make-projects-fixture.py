@@ -30,7 +30,8 @@ loader = p.file('CardLoader.swift', 'sourcecode.swift')
 shared = p.group('Shared', [loader])
 kitview = p.file('BadgeView.swift', 'sourcecode.swift')
 kitpanel = p.file('Panel.xib', 'file.xib')
-kit = p.group('Kit', [kitview, kitpanel])
+kitcard = p.file('Card.storyboard', 'file.storyboard')
+kit = p.group('Kit', [kitview, kitpanel, kitcard])
 legacy = p.file('Legacy.xib', 'file.xib')
 old = p.group('Old', [legacy])  # in a group, in no build phase
 check = p.file('SheetCheck.swift', 'sourcecode.swift')
@@ -44,7 +45,7 @@ kitprod = p.file('ShopKit.framework', 'wrapper.framework', tree='BUILT_PRODUCTS_
 testprod = p.file('ShopTests.xctest', 'wrapper.cfbundle', tree='BUILT_PRODUCTS_DIR')
 products = p.group(None, [appprod, extprod, kitprod, testprod], name='Products')
 main = p.group(None, [app, share, shared, kit, old, checks, config, products])
-kitT = p.target('ShopKit', 'com.apple.product-type.framework', [p.phase('PBXSourcesBuildPhase', [kitview]), p.phase('PBXResourcesBuildPhase', [kitpanel])],
+kitT = p.target('ShopKit', 'com.apple.product-type.framework', [p.phase('PBXSourcesBuildPhase', [kitview]), p.phase('PBXResourcesBuildPhase', [kitpanel, kitcard])],
                 {'PRODUCT_BUNDLE_IDENTIFIER': 'com.example.shopkit', 'SDKROOT': 'iphoneos'}, product=kitprod)
 extT = p.target('ShareExt', 'com.apple.product-type.app-extension',
                 [p.phase('PBXSourcesBuildPhase', [loader]), p.phase('PBXResourcesBuildPhase', [smainv, scard, sbadge])],
