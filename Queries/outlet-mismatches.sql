@@ -12,16 +12,18 @@ class_names(ib_name, name) AS (
 -- is connected: actions sent to First Responder (the responder chain), unwind segues' actions
 -- (UIKit searches the controllers back from the source), and target bindings whose target is a
 -- key path rather than the bound object itself.
-first_responder(selector) AS (
-    SELECT DISTINCT o.selector
+-- With the IB file that sends each: an action sent to First Responder reaches only the responders
+-- of the app that loads the file (scoped below by targets); the others reach any class.
+first_responder(selector, file_id) AS (
+    SELECT DISTINCT o.selector, o.file_id
     FROM outlets o LEFT JOIN views v ON v.id = o.destination_view_id
     WHERE o.kind = 'action' AND o.selector IS NOT NULL
       AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder'
            OR v.scene_member = 'firstResponder')
     UNION
-    SELECT unwind_action FROM segues WHERE unwind_action IS NOT NULL
+    SELECT unwind_action, NULL FROM segues WHERE unwind_action IS NOT NULL
     UNION
-    SELECT selector FROM bindings WHERE selector IS NOT NULL AND coalesce(key_path, '') <> 'self'
+    SELECT selector, NULL FROM bindings WHERE selector IS NOT NULL AND coalesce(key_path, '') <> 'self'
 ),
 -- Members that Cocoa bindings use: a binding to an object uses the member its key path starts
 -- with (File's Owner's task.status uses task); a target binding to the object itself (keyPath
@@ -74,7 +76,18 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
     JOIN code_outlets co ON co.class_name = p.class
                         AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END IS p.member
                         AND co.kind IN ('outlet', 'outlet-collection', 'action')
-    WHERE co.kind <> 'action' OR p.member NOT IN (SELECT selector FROM first_responder)
+    -- An action sent to First Responder by an IB file answers a member whose code runs in the
+    -- bundle that file is built into (target_runs); when the project says nothing of either file,
+    -- it answers every member of that name.
+    WHERE co.kind <> 'action' OR NOT EXISTS (
+        SELECT 1 FROM first_responder fr
+        WHERE fr.selector = p.member
+          AND (fr.file_id IS NULL
+               OR NOT EXISTS (SELECT 1 FROM file_targets a WHERE a.file_id = fr.file_id)
+               OR NOT EXISTS (SELECT 1 FROM file_targets b WHERE b.file_id = co.file_id)
+               OR EXISTS (SELECT 1 FROM file_targets a JOIN target_runs r ON r.bundle_target_id = a.target_id
+                          JOIN file_targets b ON b.target_id = r.target_id
+                          WHERE a.file_id = fr.file_id AND b.file_id = co.file_id)))
 ),
 -- Each chain walks the repository's classes, then the framework model (the view class_superclasses).
 chain(start, ancestor, depth) AS (

@@ -72,6 +72,25 @@ CREATE TABLE file_targets (
 ) WITHOUT ROWID;
 CREATE INDEX file_targets_target ON file_targets(target_id);
 
+-- view target_runs: which targets' bundles each target's code runs in: its own, and those of every target that links or embeds it, directly or through others, when it is a framework, library or package (an app or extension that an app embeds runs in its own)
+CREATE VIEW target_runs (
+    target_id,                        -- the target whose code runs
+    bundle_target_id                  -- a target whose bundle (app, extension) it runs in
+) AS
+WITH RECURSIVE uses(user, used) AS (
+    SELECT d.target_id, t.id FROM target_dependencies d
+    JOIN targets t ON d.name IN (t.name, t.product_name)
+                   OR d.name GLOB t.name || '.*' OR d.name GLOB t.product_name || '.*'
+    WHERE t.id <> d.target_id
+      AND (t.product_type GLOB '*framework*' OR t.product_type GLOB '*library*' OR t.product_type = 'swiftpm.regular')
+),
+runs(target_id, bundle_target_id) AS (
+    SELECT id, id FROM targets
+    UNION
+    SELECT r.target_id, u.user FROM runs r JOIN uses u ON u.used = r.bundle_target_id
+)
+SELECT target_id, bundle_target_id FROM runs;
+
 -- view project_folders: the folder each project or package governs: the folder holding the .xcodeproj, or holding Package.swift; a file under it that no target builds is not in any target
 CREATE VIEW project_folders (
     file_id,                          -- the project.pbxproj or Package.swift

@@ -66,14 +66,16 @@ p.write(f'{R}/Shop/Shop.xcodeproj/project.pbxproj', main, [appT, extT, kitT, tes
 p = Project()
 rl = p.file('RowLoader.swift', 'sourcecode.swift')
 sh = p.group('Shared', [rl])
-mrow = p.file('Row.xib', 'file.xib'); mac = p.group('Mac', [mrow])
-irow = p.file('Row.xib', 'file.xib'); ios = p.group('iOS', [irow])
+mrow = p.file('Row.xib', 'file.xib'); mmenu = p.file('MainMenu.xib', 'file.xib'); mctl = p.file('MacController.swift', 'sourcecode.swift')
+mac = p.group('Mac', [mrow, mmenu, mctl])
+irow = p.file('Row.xib', 'file.xib'); ictl = p.file('PhoneController.swift', 'sourcecode.swift')
+ios = p.group('iOS', [irow, ictl])
 main = p.group(None, [sh, mac, ios])
 macT = p.target('DualMac', 'com.apple.product-type.application',
-                [p.phase('PBXSourcesBuildPhase', [rl]), p.phase('PBXResourcesBuildPhase', [mrow])],
-                {'SDKROOT': 'macosx', 'GENERATE_INFOPLIST_FILE': 'YES', 'INFOPLIST_KEY_NSPrincipalClass': 'NSApplication'})
+                [p.phase('PBXSourcesBuildPhase', [rl, mctl]), p.phase('PBXResourcesBuildPhase', [mrow, mmenu])],
+                {'SDKROOT': 'macosx', 'GENERATE_INFOPLIST_FILE': 'YES', 'INFOPLIST_KEY_NSPrincipalClass': 'NSApplication', 'INFOPLIST_KEY_NSMainNibFile': 'MainMenu'})
 iosT = p.target('DualPhone', 'com.apple.product-type.application',
-                [p.phase('PBXSourcesBuildPhase', [rl]), p.phase('PBXResourcesBuildPhase', [irow])],
+                [p.phase('PBXSourcesBuildPhase', [rl, ictl]), p.phase('PBXResourcesBuildPhase', [irow])],
                 {'SDKROOT': 'iphoneos', 'GENERATE_INFOPLIST_FILE': 'YES'})
 os.makedirs(f'{R}/Dual/Dual.xcodeproj', exist_ok=True)
 p.write(f'{R}/Dual/Dual.xcodeproj/project.pbxproj', main, [macT, iosT], {})
