@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "IBParsing",
                 "SourceParsing",
+                "ProjectParsing",
                 "CSQLiteTuning",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -36,6 +37,8 @@ let package = Package(
             ],
             plugins: ["EmbedSQL"]),
         .target(name: "IBParsing", dependencies: ["CLibXML2"]),
+        // Xcode projects, .xcconfig files and the settings they give: pure, no database.
+        .target(name: "ProjectParsing"),
         .target(
             name: "SourceParsing",
             dependencies: [
@@ -80,7 +83,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SBDBKitTests",
-            dependencies: ["SBDBKit", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "SBDBKit", "ProjectParsing", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "SBDBCommandsTests",
             dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -96,16 +101,16 @@ let package = Package(
     ]
 )
 
-// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target and instrument the two parsers it
+// Fuzz/run.sh sets SBDB_FUZZ=1 to add the libFuzzer target and instrument the parsers it
 // drives; ordinary builds and tests never see it. (Flags are set per target, not with
 // -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
 if Context.environment["SBDB_FUZZ"] != nil {
     let sanitizers = ["-sanitize=fuzzer,address"]
-    for target in package.targets where ["IBParsing", "SourceParsing"].contains(target.name) {
+    for target in package.targets where ["IBParsing", "SourceParsing", "ProjectParsing"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
     }
     package.targets.append(.executableTarget(
-        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing"], path: "Fuzz/Sources",
+        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "ProjectParsing"], path: "Fuzz/Sources",
         swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
         linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
 }

@@ -4,11 +4,13 @@ import Glibc
 import Darwin
 #endif
 import IBParsing
+import ProjectParsing
 import SourceParsing
 
-/// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all) and the
-/// lexer that blanks Swift function bodies. `SBDB_FUZZ_TARGET=objc` picks the Objective-C
-/// scanner, `swift` the blanker; anything else the IB parser. Built only by
+/// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all), the
+/// lexer that blanks Swift function bodies and the Xcode project readers. `SBDB_FUZZ_TARGET=objc`
+/// picks the Objective-C scanner, `swift` the blanker, `project` the project, settings and
+/// .xcconfig readers; anything else the IB parser. Built only by
 /// `Fuzz/run.sh` (`SBDB_FUZZ=1`, `-sanitize=fuzzer,address`); a broken invariant traps, so
 /// libFuzzer keeps the input in `Fuzz/crashes/`.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -19,6 +21,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(ObjCScanner.scan(bytes), lines: lineCount(bytes))
     case "swift":
         checkBlanking(bytes, SwiftScanner.blankingBodies(of: bytes))
+    case "project":
+        checkProject(String(decoding: bytes, as: UTF8.self))
     default:
         check(IBParser.parse(bytes, path: "fuzz.storyboard"), lines: lineCount(bytes))
     }
@@ -51,6 +55,19 @@ private func checkBlanking(_ original: [UInt8], _ blanked: [UInt8]?) {
     precondition(blanked.count == original.count, "blanking changed the length")
     for (before, after) in zip(original, blanked) where before != after {
         precondition(after == 0x20 && before != 0x0A && before != 0x0D, "blanking changed more than spaces")
+    }
+}
+
+/// Project paths stay relative to the repository, and a damaged project says why it has no targets.
+private func checkProject(_ text: String) {
+    let model = XcodeProjectReader.read(text, path: "App/App.xcodeproj/project.pbxproj")
+    for target in model.targets {
+        for file in target.files { precondition(!file.path.hasPrefix("/"), "a target file escaped to an absolute path") }
+    }
+    if model.targets.isEmpty, !text.contains("rootObject") { precondition(!model.problems.isEmpty, "no targets and no problem said") }
+    _ = PbxprojReader.entries(from: text)
+    for setting in XcconfigReader.read(text, path: "Config/App.xcconfig") where setting.key == XcconfigReader.includeKey {
+        precondition(!setting.value.hasPrefix("/"), "an include escaped to an absolute path")
     }
 }
 

@@ -46,6 +46,21 @@ import Testing
             """) == ["Debug|Shop/Config/Share.xcconfig", "Release|Shop/Config/Share.xcconfig"])
     }
 
+    @Test func theTargetsReportCountsWhatEachTargetBuilds() throws {
+        #expect(try report("targets") == [
+            "DualMac|Dual/Dual.xcodeproj/project.pbxproj|com.apple.product-type.application|macos|||0|2|2",
+            "DualPhone|Dual/Dual.xcodeproj/project.pbxproj|com.apple.product-type.application|ios|||0|1|2",
+            "Widgets|Pkg/Package.swift|swiftpm.regular||||0|1|1",
+            "WidgetsTests|Pkg/Package.swift|swiftpm.test||||0|0|1",
+            "ShareExt|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.app-extension|ios|com.example.ShareExt|Shop/Share/Info.plist|2|1|1",
+            "Shop|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.application|ios|com.example.shop|Shop/App/Info.plist|4|4|2",
+            "ShopKit|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.framework|ios|com.example.shopkit||1|1|1",
+            "ShopTests|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.bundle.unit-test|ios|||0|0|1",
+            "SyncedApp|Synced/Synced.xcodeproj/project.pbxproj|com.apple.product-type.application|ios|||1|1|1",
+            "SyncedWidget|Synced/Synced.xcodeproj/project.pbxproj|com.apple.product-type.app-extension|ios|||0|1|0",
+        ])
+    }
+
     @Test func eachFileKnowsTheTargetsThatBuildIt() throws {
         #expect(try rows(database, """
             SELECT f.path, group_concat(t.name || ':' || m.role, ' ') FROM file_targets m

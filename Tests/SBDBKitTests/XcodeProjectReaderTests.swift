@@ -1,5 +1,5 @@
 import Foundation
-@testable import SBDBKit
+@testable import ProjectParsing
 import Testing
 
 /// The project file readers on their own: paths through groups, variant groups, folder

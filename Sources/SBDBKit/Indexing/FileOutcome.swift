@@ -7,6 +7,7 @@ import Darwin
 #endif
 import GRDB
 import IBParsing
+import ProjectParsing
 import SourceParsing
 
 /// What reading one changed-looking file found, computed off the writer thread.

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import ProjectParsing
 
 /// Reads the keys of an Info.plist (XML, binary or old-style, with or without preprocessor
 /// lines) that name an entry-point storyboard or nib, or the bundle's identifier.

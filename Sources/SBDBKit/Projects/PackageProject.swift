@@ -1,3 +1,4 @@
+import ProjectParsing
 import SourceParsing
 
 /// A SwiftPM package's targets as the project model holds them: each target builds the files of

@@ -1,4 +1,5 @@
 import GRDB
+import ProjectParsing
 
 /// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by
 /// its path, or one under a folder a target holds (a folder reference, a synchronized folder, a

@@ -1,4 +1,5 @@
 import GRDB
+import ProjectParsing
 
 /// Completes what a target's own project file cannot say: the settings its configurations
 /// inherit from `.xcconfig` files (and the files those include), read when links are made

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IBParsing
+import ProjectParsing
 
 /// What the database remembers of a file, to decide whether to read it again.
 struct StoredFile: Sendable {

@@ -20,6 +20,13 @@ public struct ProjectModel: Sendable, Equatable {
         public var settings: [BuildSetting] = []
         /// Configuration name → the repository path of the `.xcconfig` it is based on.
         public var baseConfigurations: [String: String] = [:]
+
+        public init(name: String, productType: String? = nil, productName: String? = nil, line: Int) {
+            self.name = name
+            self.productType = productType
+            self.productName = productName
+            self.line = line
+        }
     }
 
     public struct TargetFile: Sendable, Equatable, Hashable {
@@ -29,6 +36,12 @@ public struct ProjectModel: Sendable, Equatable {
         public var role: String
         /// True for a folder whose every file the target holds (a folder reference, a synchronized folder, a package target's folder).
         public var isFolder: Bool
+
+        public init(path: String, role: String, isFolder: Bool) {
+            self.path = path
+            self.role = role
+            self.isFolder = isFolder
+        }
     }
 
     public struct Dependency: Sendable, Equatable {
@@ -36,6 +49,11 @@ public struct ProjectModel: Sendable, Equatable {
         public var kind: String
         /// The other target's name, or the product's file name or package product's name.
         public var name: String
+
+        public init(kind: String, name: String) {
+            self.kind = kind
+            self.name = name
+        }
     }
 
     public struct BuildSetting: Sendable, Equatable {
@@ -45,6 +63,14 @@ public struct ProjectModel: Sendable, Equatable {
         public var condition: String?
         public var value: String
         public var line: Int
+
+        public init(configuration: String?, key: String, condition: String?, value: String, line: Int) {
+            self.configuration = configuration
+            self.key = key
+            self.condition = condition
+            self.value = value
+            self.line = line
+        }
     }
 
     public var targets: [Target] = []
@@ -63,14 +89,14 @@ public struct ProjectModel: Sendable, Equatable {
 }
 
 /// Path arithmetic on repository-relative paths.
-enum RepositoryPath {
+public enum RepositoryPath {
     /// Joins and normalises: `A/B` + `../C/./D` gives `A/C/D`; an absolute `path` gives nil.
-    static func join(_ base: String, _ path: String) -> String? {
+    public static func join(_ base: String, _ path: String) -> String? {
         if path.hasPrefix("/") { return nil }
         return normalize(base.isEmpty ? path : path.isEmpty ? base : base + "/" + path)
     }
 
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -84,8 +110,17 @@ enum RepositoryPath {
     }
 
     /// `A/B/X.xcodeproj/project.pbxproj` gives `A/B`; a file at the root gives ``.
-    static func folder(_ path: String) -> String {
+    public static func folder(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs (no Foundation needed).
+    var trimmingBlanks: String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

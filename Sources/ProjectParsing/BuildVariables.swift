@@ -2,12 +2,12 @@
 /// references expanded: the target's own settings over the project's, and the variables Xcode
 /// defines itself (TARGET_NAME, PRODUCT_NAME's default, SRCROOT and PROJECT_DIR as the empty
 /// prefix of a project-relative path).
-struct BuildVariables {
+public struct BuildVariables {
     private var values: [String: String] = [:]
 
     /// `layers` lowest first (a project's xcconfig, the project, a target's xcconfig, the target),
     /// each holding the settings of one configuration; conditional settings are left out.
-    init(layers: [[ProjectModel.BuildSetting]], targetName: String, productName: String?) {
+    public init(layers: [[ProjectModel.BuildSetting]], targetName: String, productName: String?) {
         for layer in layers {
             for setting in layer where setting.condition == nil && setting.key != XcconfigReader.includeKey {
                 values[setting.key] = setting.value
@@ -19,13 +19,13 @@ struct BuildVariables {
     }
 
     /// The configuration whose settings describe what ships: `Release` when there is one, else the first.
-    static func chosenConfiguration(_ names: [String?]) -> String? {
+    public static func chosenConfiguration(_ names: [String?]) -> String? {
         names.contains("Release") ? "Release" : names.compactMap { $0 }.first
     }
 
     /// Fills a target's identity from its settings: bundle identifier, Info.plist (relative to
     /// the project's folder `base`), module name and platform.
-    static func describe(_ target: inout ProjectModel.Target, layers: [[ProjectModel.BuildSetting]], base: String) {
+    public static func describe(_ target: inout ProjectModel.Target, layers: [[ProjectModel.BuildSetting]], base: String) {
         let variables = BuildVariables(layers: layers, targetName: target.name, productName: target.productName)
         target.bundleIdentifier = variables.value("PRODUCT_BUNDLE_IDENTIFIER")
         target.infoPlist = variables.value("INFOPLIST_FILE").flatMap { RepositoryPath.join(base, $0) }
@@ -34,9 +34,9 @@ struct BuildVariables {
     }
 
     /// A setting with its references expanded; nil when unset or empty.
-    func value(_ key: String) -> String? {
+    public func value(_ key: String) -> String? {
         guard let raw = values[key] else { return nil }
-        let expanded = expand(raw, depth: 0).trimmingCharacters(in: .whitespaces)
+        let expanded = expand(raw, depth: 0).trimmingBlanks
         // `$(SRCROOT)/App/Info.plist` expands to `/App/Info.plist`: project-relative.
         let relative = expanded.hasPrefix("/") && raw.hasPrefix("$") ? String(expanded.drop { $0 == "/" }) : expanded
         return relative.isEmpty ? nil : relative
@@ -78,18 +78,18 @@ struct BuildVariables {
     private static let closing: [Character: Character] = ["(": ")", "{": "}"]
 
     /// What Xcode makes of a product name for a module: letters, digits and `_`, no leading digit.
-    static func c99Identifier(_ name: String) -> String {
+    public static func c99Identifier(_ name: String) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if result.first?.isNumber == true { result = "_" + result }
         return result
     }
 
-    static func rfc1034Identifier(_ name: String) -> String {
+    public static func rfc1034Identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
     }
 
     /// SDKROOT → platform.
-    static func platform(_ sdk: String) -> String? {
+    public static func platform(_ sdk: String) -> String? {
         let lower = sdk.lowercased()
         if lower.hasPrefix("iphone") { return "ios" }
         if lower.hasPrefix("macosx") { return "macos" }

@@ -9,7 +9,7 @@ public enum XcconfigReader {
         var settings: [ProjectModel.BuildSetting] = []
         let folder = RepositoryPath.folder(path)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = stripComment(rawLine).trimmingCharacters(in: .whitespaces)
+            let line = stripComment(rawLine).trimmingBlanks
             guard !line.isEmpty else { continue }
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
@@ -24,8 +24,8 @@ public enum XcconfigReader {
                 line.firstIndex(of: "[").map { $0 < close && $0 < (line.firstIndex(of: "=") ?? line.endIndex) } == true ? close : nil
             } ?? line.startIndex
             guard let equals = line[afterCondition...].firstIndex(of: "=") else { continue }
-            let rawKey = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let rawKey = line[..<equals].trimmingBlanks
+            let value = line[line.index(after: equals)...].trimmingBlanks
             let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
             let key = String(rawKey[..<bracket])
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
