@@ -170,3 +170,5 @@ CREATE VIEW test_files (
 SELECT m.file_id FROM file_targets m JOIN targets t ON t.id = m.target_id
 GROUP BY m.file_id
 HAVING min(t.product_type GLOB '*.bundle.*-test*' OR t.product_type GLOB '*.bundle.ui-testing' OR t.product_type = 'swiftpm.test') = 1;
+
+-- column diagnostics.path: path relative to the indexed root; in a name that is not valid UTF-8 (code non-utf8-name: the file or folder is not indexed), each byte that is not printable ASCII, and the backslash, is written \xNN

@@ -61,8 +61,10 @@ struct IndexCommand: ParsableCommand {
             configuration: try IndexRun.configuration(root: repository.root, path: repository.configPath, quiet: quiet),
             excludes: repository.excludes, jobs: jobs, quiet: quiet, timings: timings, paths: paths
         ).run()
-        if strict, summary.failedInDatabase > 0 {
-            Terminal.err("error: \(summary.failedInDatabase) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")
+        // Files whose names are not UTF-8 cannot be indexed at all: unread, like a broken file.
+        let unnamed = summary.diagnostics.filter { $0.diagnostic.code == RepositoryWalker.nonUTF8NameCode }.count
+        if strict, summary.failedInDatabase + unnamed > 0 {
+            Terminal.err("error: \(summary.failedInDatabase + unnamed) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")
             throw SBDBExit.unreadableFiles
         }
     }

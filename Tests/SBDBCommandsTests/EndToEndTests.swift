@@ -72,6 +72,19 @@ import Testing
         #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 3)
         try FileManager.default.removeItem(at: tree.file("App/Broken.xib"))
         #expect(try runSBDB(["index", tree.path, "--strict", "--quiet"]).status == 0)
+        // A xib whose name is not UTF-8 cannot be indexed: strict sees it, on every run.
+        let name = tree.path + "/App/Caf\u{E9}.xib"
+        var bytes = Array(name.utf8).dropLast(6) + [0xE9] + Array(".xib".utf8) + [0]
+        let created = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(created >= 0)
+        if created >= 0 { close(created) }
+        for _ in 0..<2 {
+            let run = try runSBDB(["index", tree.path, "--strict"])
+            #expect(run.status == 3)
+            #expect(run.stderr.contains("App/Caf\\xE9.xib: warning: the file's name is not valid UTF-8"))
+        }
     }
 
     @Test func queryFindsTheDatabaseFromASubfolder() throws {

@@ -83,4 +83,32 @@ import Testing
         #expect(problems.map(\.relativePath) == ["A/out", "B/out", "C/D/out"])
         #expect(problems.allSatisfy { $0.code == "symlink-outside-root" })
     }
+
+    /// A name that is not UTF-8 cannot be stored or opened again from a path: it becomes a
+    /// problem with its bytes escaped, for an indexable file and for a folder (whose files the
+    /// walk cannot reach); other files are left alone, and valid names still index.
+    @Test func namesThatAreNotUTF8AreSaidWithTheirBytesEscaped() throws {
+        let tree = try TemporaryDirectory()
+        func create(_ bytes: [UInt8], folder: Bool = false) {
+            let path = Array(tree.path.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { name in
+                    if folder {
+                        _ = mkdir(name, 0o755)
+                    } else {
+                        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
+                        if descriptor >= 0 { close(descriptor) }
+                    }
+                }
+            }
+        }
+        create(Array("Caf".utf8) + [0xE9] + Array(".xib".utf8))
+        create(Array("Dir".utf8) + [0xFF], folder: true)
+        create(Array("notes".utf8) + [0xE9] + Array(".txt".utf8))
+        try tree.write("Good.xib", "x")
+        let walk = RepositoryWalker(root: tree.path).walk()
+        #expect(walk.files.map(\.relativePath) == ["Good.xib"])
+        #expect(walk.problems.map(\.relativePath) == ["Caf\\xE9.xib", "Dir\\xFF"])
+        #expect(walk.problems.allSatisfy { $0.code == RepositoryWalker.nonUTF8NameCode })
+    }
 }

@@ -113,9 +113,17 @@ public struct RepositoryWalker: Sendable {
         let descriptor = dirfd(directory)
         var folders: [(path: String, vendored: Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                                          count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
             }
+            guard Self.isValidUTF8(bytes) else {
+                // A name that is not UTF-8 cannot be stored as a path, nor opened again from one:
+                // said, with its bytes escaped, never dropped in silence.
+                Self.noteNonUTF8Name(bytes, in: relative, type: entry.pointee.d_type, state: &state)
+                continue
+            }
+            let name = String(decoding: bytes, as: UTF8.self)
             if name == "." || name == ".." { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
             if let folder = visit(
@@ -126,6 +134,36 @@ public struct RepositoryWalker: Sendable {
             }
         }
         return folders
+    }
+
+    public static let nonUTF8NameCode = "non-utf8-name"
+
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// A file or folder whose name is not valid UTF-8: a walk problem naming it with each byte
+    /// that is not printable ASCII as `\xNN`, for the files sbdb would index (by their
+    /// extension) and for every folder, whose files the walk cannot reach.
+    static func noteNonUTF8Name(_ bytes: [UInt8], in folder: String, type: UInt8, state: inout WalkState) {
+        let escaped = bytes.map { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+        }.joined()
+        let isFolder = type == UInt8(DT_DIR)
+        guard isFolder || FileKind(fileName: String(decoding: bytes, as: UTF8.self)) != nil else { return }
+        state.problems.append(WalkProblem(
+            relativePath: folder.isEmpty ? escaped : folder + "/" + escaped, code: nonUTF8NameCode,
+            message: isFolder
+                ? "the folder's name is not valid UTF-8 (bytes shown as \\xNN), so its files are not indexed; rename it"
+                : "the file's name is not valid UTF-8 (bytes shown as \\xNN), so it is not indexed; rename it"))
     }
 
     /// Records the file at `path` (relative; `name` inside the open folder `directory`, or
