@@ -84,12 +84,16 @@ struct QueryCommand: ParsableCommand {
             parameters = configured.merging(reports.arguments) { _, flag in flag }
         }
         let rows: Int
-        if target.file == nil, target.format.streams {
-            // CSV and TSV on stdout go out as SQLite steps: a large report never sits in memory.
+        if target.file == nil, target.format.boundsRows {
+            // On stdout rows go out as SQLite steps (table, Markdown and HTML laid out from the
+            // first 10,000): a large report never sits in memory.
+            let context = target.context(report: report?.name, summary: report?.summary, root: root)
             if let report {
-                rows = try runner.stream(report, parameters: parameters, format: target.format, to: Terminal.out(bytes:))
+                rows = try runner.stream(report, parameters: parameters, format: target.format, context: context, to: Terminal.out(bytes:))
             } else {
-                rows = try runner.stream(sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, to: Terminal.out(bytes:))
+                rows = try runner.stream(
+                    sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, context: context,
+                    to: Terminal.out(bytes:))
             }
         } else {
             let result = try report.map { try runner.run($0, parameters: parameters) }

@@ -54,6 +54,54 @@ import Testing
         #expect(streamed == Array(expected.utf8))
     }
 
+    /// Table, Markdown and HTML stream too (issue 22, item 10): up to 10,000 rows exactly as the
+    /// whole result renders (in a pipe and at a terminal's width, empty results included); past
+    /// that, laid out from the first 10,000 rows, which are all that is held.
+    @Test(arguments: [OutputFormat.table, .markdown, .html])
+    func laidOutFormatsStreamAsRenderedUpToTheSample(format: OutputFormat) throws {
+        let runner = QueryRunner(databasePath: database)
+        let context = OutputContext(report: "numbers", summary: "Numbers & words", width: format == .table ? 40 : nil)
+        for count in [0, 1, 3000, LaidOutStreamWriterSample.size] {
+            let sql = """
+                WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < \(count))
+                SELECT x AS id, CASE x % 3 WHEN 0 THEN 'a|b <c>' || char(10) || 'd' ELSE 'row ' || x END AS "text", NULL AS empty
+                FROM n WHERE \(count) > 0
+                """
+            var streamed: [UInt8] = []
+            #expect(try runner.stream(sql: sql, format: format, context: context) { streamed += $0 } == count)
+            #expect(streamed == Array(format.render(try runner.run(sql: sql), context: context).utf8))
+        }
+    }
+
+    @Test(arguments: [OutputFormat.table, .markdown, .html])
+    func pastTheSampleRowsKeepTheFirstRowsLayout(format: OutputFormat) throws {
+        let runner = QueryRunner(databasePath: database)
+        let total = LaidOutStreamWriterSample.size + 5
+        // The last rows are wider than any measured one.
+        let sql = """
+            WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < \(total))
+            SELECT x AS id, CASE WHEN x > \(LaidOutStreamWriterSample.size) THEN 'a much longer value than any before' ELSE 'v' END AS value
+            FROM n
+            """
+        var streamed: [UInt8] = []
+        #expect(try runner.stream(sql: sql, format: format, context: OutputContext(report: "wide")) { streamed += $0 } == total)
+        let lines = String(decoding: streamed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        switch format {
+        case .table:
+            // Header, rule, rows; the id column stays as wide as the measured rows made it.
+            #expect(lines.count == total + 3)
+            #expect(lines[2] == "    1  v")
+            #expect(lines[total + 1] == "10005  a much longer value than any before")
+        case .markdown:
+            #expect(lines.count == total + 3)
+            #expect(lines[1] == "| ---: | --- |")
+            #expect(lines[total + 1] == "| 10005 | a much longer value than any before |")
+        default:
+            #expect(lines.contains("<tr><td class=\"number\">10005</td><td>a much longer value than any before</td></tr>"))
+            #expect(lines.suffix(4).first == "<p>10005 rows</p>")
+        }
+    }
+
     @Test(arguments: [OutputFormat.json, .jsonl])
     func anEmptyResultStreamsAsRendered(format: OutputFormat) throws {
         let runner = QueryRunner(databasePath: database)
@@ -163,4 +211,9 @@ import Testing
             #expect(error.localizedDescription == "report broken:1: no such column: nope")
         }
     }
+}
+
+/// The number of rows table, Markdown and HTML measure before they stream.
+enum LaidOutStreamWriterSample {
+    static let size = 10_000
 }

@@ -3,6 +3,11 @@
 /// greyed cell; numbers are right-aligned; line breaks inside cells are kept.
 struct HTMLFormatter {
     func render(_ result: QueryResult, context: OutputContext) -> String {
+        head(result.columns, context: context) + result.rows.map(line).joined() + foot(rows: result.rows.count)
+    }
+
+    /// The page up to the table's body.
+    func head(_ columns: [String], context: OutputContext) -> String {
         let title = context.report.map { "sbdb: \($0)" } ?? "sbdb query"
         var lines = [
             "<!DOCTYPE html>",
@@ -23,10 +28,17 @@ struct HTMLFormatter {
             "<h1>\(Self.escape(title))</h1>",
         ]
         if let summary = context.summary, !summary.isEmpty { lines.append("<p>\(Self.escape(summary))</p>") }
-        lines.append(table(result))
-        lines.append("<p>\(result.rows.count) \(result.rows.count == 1 ? "row" : "rows")</p>")
-        lines += ["</body>", "</html>"]
+        lines += ["<table>", "<thead>", "<tr>" + columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr>", "</thead>", "<tbody>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    func line(_ row: [QueryValue]) -> String {
+        "<tr>" + row.map(Self.cell).joined() + "</tr>\n"
+    }
+
+    /// The end of the table and the page, with the number of rows.
+    func foot(rows: Int) -> String {
+        ["</tbody>", "</table>", "<p>\(rows) \(rows == 1 ? "row" : "rows")</p>", "</body>", "</html>"].joined(separator: "\n") + "\n"
     }
 
     /// The `<table>` element alone, for pages that hold several results.

@@ -4,13 +4,17 @@
 struct MarkdownFormatter {
     func render(_ result: QueryResult) -> String {
         guard !result.columns.isEmpty else { return "" }
+        return header(result) + result.rows.map(line).joined()
+    }
+
+    /// The header row and the alignment row (numbers right-aligned, as the rows of `result` show).
+    func header(_ result: QueryResult) -> String {
         let numeric = result.columns.indices.map { result.isNumeric(column: $0) }
-        var lines = [Self.row(result.columns.map(Self.escape))]
-        lines.append(Self.row(numeric.map { $0 ? "---:" : "---" }))
-        for row in result.rows {
-            lines.append(Self.row(row.map { Self.escape($0.text) }))
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return Self.row(result.columns.map(Self.escape)) + "\n" + Self.row(numeric.map { $0 ? "---:" : "---" }) + "\n"
+    }
+
+    func line(_ row: [QueryValue]) -> String {
+        Self.row(row.map { Self.escape($0.text) }) + "\n"
     }
 
     private static func row(_ cells: [String]) -> String {

@@ -5,6 +5,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// Whether rows can be written as SQLite steps (`QueryRunner.stream`), without holding them.
     public var streams: Bool { self == .csv || self == .tsv || self == .json || self == .jsonl }
 
+    /// Whether `QueryRunner.stream` writes this format holding only a bounded number of rows:
+    /// the streaming formats, and table, Markdown and HTML, laid out from their first rows.
+    public var boundsRows: Bool { streams || self == .table || self == .markdown || self == .html }
+
     /// Renders a whole result. `width` limits table output to a terminal's columns.
     public func render(_ result: QueryResult, width: Int? = nil) -> String {
         render(result, context: OutputContext(width: width))

@@ -5,23 +5,28 @@ import Foundation
 struct TableFormatter {
     let maxWidth: Int?
 
+    /// Column widths and alignment, measured on a result (or on the first rows of a long one).
+    struct Layout {
+        var widths: [Int]
+        var numeric: [Bool]
+    }
+
     func render(_ result: QueryResult) -> String {
         guard !result.columns.isEmpty else { return "" }
-        var cells = result.rows.map { $0.map { $0.text.singleLine } }
-        var cellWidths = cells.map { $0.map(\.displayWidth) }
+        let layout = self.layout(result)
+        var out = header(result.columns, layout)
+        out.reserveCapacity((layout.widths.reduce(0, +) + 2 * layout.widths.count) * (result.rows.count + 2))
+        for row in result.rows { append(row, layout, to: &out) }
+        return out
+    }
+
+    /// Widths from the header and every row, fitted to the terminal; numbers where a column holds only numbers and NULL.
+    func layout(_ result: QueryResult) -> Layout {
         var widths = result.columns.map(\.displayWidth)
-        for row in cellWidths {
-            for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
+        for row in result.rows {
+            for (index, value) in row.enumerated() { widths[index] = max(widths[index], value.text.singleLine.displayWidth) }
         }
-        if let maxWidth {
-            widths = fit(widths, into: maxWidth, headers: result.columns)
-            for (rowIndex, row) in cellWidths.enumerated() {
-                for (index, width) in row.enumerated() where width > widths[index] {
-                    cells[rowIndex][index] = cells[rowIndex][index].truncated(to: widths[index])
-                    cellWidths[rowIndex][index] = cells[rowIndex][index].displayWidth
-                }
-            }
-        }
+        if let maxWidth { widths = fit(widths, into: maxWidth, headers: result.columns) }
         let numeric = result.columns.indices.map { column in
             result.rows.allSatisfy { row in
                 switch row[column] {
@@ -30,16 +35,32 @@ struct TableFormatter {
                 }
             }
         }
+        return Layout(widths: widths, numeric: numeric)
+    }
+
+    /// The header line and its rule.
+    func header(_ columns: [String], _ layout: Layout) -> String {
         var out = ""
-        out.reserveCapacity((widths.reduce(0, +) + 2 * widths.count) * (result.rows.count + 2))
-        let headers = zip(result.columns, widths).map { $0.0.truncated(to: $0.1) }
-        append(headers, widths: headers.map(\.displayWidth), columnWidths: widths, numeric: numeric.map { _ in false }, to: &out)
-        let rule = widths.map { String(repeating: "-", count: $0) }
-        append(rule, widths: widths, columnWidths: widths, numeric: numeric.map { _ in false }, to: &out)
-        for (row, rowWidths) in zip(cells, cellWidths) {
-            append(row, widths: rowWidths, columnWidths: widths, numeric: numeric, to: &out)
-        }
+        let headers = zip(columns, layout.widths).map { $0.0.truncated(to: $0.1) }
+        let plain = layout.numeric.map { _ in false }
+        append(headers, widths: headers.map(\.displayWidth), columnWidths: layout.widths, numeric: plain, to: &out)
+        let rule = layout.widths.map { String(repeating: "-", count: $0) }
+        append(rule, widths: layout.widths, columnWidths: layout.widths, numeric: plain, to: &out)
         return out
+    }
+
+    /// One row in `layout`: on a terminal a cell wider than its column is shortened; elsewhere
+    /// it is kept whole (a row after the measured ones may then stand out of line).
+    func append(_ row: [QueryValue], _ layout: Layout, to out: inout String) {
+        var cells = row.map { $0.text.singleLine }
+        var widths = cells.map(\.displayWidth)
+        if maxWidth != nil {
+            for index in cells.indices where widths[index] > layout.widths[index] {
+                cells[index] = cells[index].truncated(to: layout.widths[index])
+                widths[index] = cells[index].displayWidth
+            }
+        }
+        append(cells, widths: widths, columnWidths: layout.widths, numeric: layout.numeric, to: &out)
     }
 
     /// One line: cells two spaces apart, padded to their column, numbers on the right, and no

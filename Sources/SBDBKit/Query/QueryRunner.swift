@@ -44,12 +44,18 @@ public struct QueryRunner: Sendable {
     /// whole result. Returns the number of rows.
     public func stream(
         sql: String, arguments: [String: String] = [:], origin: String = "query", format: OutputFormat,
-        to write: (UnsafeRawBufferPointer) throws -> Void
+        context: OutputContext = OutputContext(), to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
-        precondition(format.streams, "only delimited and JSON formats stream")
+        precondition(format.streams || LaidOutStreamWriter.formats.contains(format), "xcode, github and sarif do not stream")
         return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
             // The writer lives only inside this call, so `write` never outlives it.
             try withoutActuallyEscaping(write) { write in
+                if LaidOutStreamWriter.formats.contains(format) {
+                    var writer = LaidOutStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
+                    try Self.forEachRow(of: statement, db) { try writer.row($0) }
+                    try writer.finish()
+                    return writer.count
+                }
                 if format == .json || format == .jsonl {
                     var writer = JSONStreamWriter(lines: format == .jsonl, columns: statement.columnNames, write: write)
                     var count = 0
@@ -76,11 +82,11 @@ public struct QueryRunner: Sendable {
     /// `stream` for a report with `parameters` over its defaults.
     public func stream(
         _ report: Report, parameters: [String: String] = [:], format: OutputFormat,
-        to write: (UnsafeRawBufferPointer) throws -> Void
+        context: OutputContext = OutputContext(), to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
         try stream(
             sql: report.sql, arguments: try report.arguments(parameters),
-            origin: report.isUserReport ? report.origin : "report \(report.name)", format: format, to: write)
+            origin: report.isUserReport ? report.origin : "report \(report.name)", format: format, context: context, to: write)
     }
 
     /// Opens the database as this runner's settings say, prepares `sql` and hands the statement,
