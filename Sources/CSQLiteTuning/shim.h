@@ -7,3 +7,9 @@
 static inline int sbdb_disable_sqlite_memory_statistics(void) {
     return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
+
+/// URI file names (`file:…?immutable=1`), for reading a database in a folder that cannot hold
+/// its `-shm` file. Like the call above, effective only before SQLite initialises.
+static inline int sbdb_enable_sqlite_uri_names(void) {
+    return sqlite3_config(SQLITE_CONFIG_URI, 1);
+}

@@ -28,7 +28,8 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let report = ReportCatalog.report(named: "nib-usage")!
-        let runner = QueryRunner(databasePath: try database.resolvedForReading())
+        var runner = QueryRunner(databasePath: try database.resolvedForReading())
+        runner.note = { Terminal.err($0) }
         let result = try runner.run(sql: report.sql, arguments: try report.arguments(["name": name]), origin: "report nib-usage")
         if result.rows.isEmpty {
             let files = try runner.run(

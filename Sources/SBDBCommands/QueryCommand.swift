@@ -74,7 +74,8 @@ struct QueryCommand: ParsableCommand {
             }
             return
         }
-        let runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
+        var runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
+        runner.note = { Terminal.err($0) }
         var report: Report?
         var parameters = reports.arguments
         if let name {

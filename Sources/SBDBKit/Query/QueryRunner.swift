@@ -20,6 +20,8 @@ public struct QueryRunner: Sendable {
     public let writable: Bool
     /// Seconds one query may run before it is stopped (`QueryError.timedOut`); nil for no limit.
     public var timeout: Double?
+    /// Told when the database is read in an unusual way (immutable, in a read-only folder).
+    public var note: @Sendable (String) -> Void = { _ in }
 
     public init(databasePath: String, writable: Bool = false, timeout: Double? = nil) {
         self.databasePath = databasePath
@@ -99,12 +101,44 @@ public struct QueryRunner: Sendable {
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
         _ = try Store.refuseForeign(at: databasePath)
+        do {
+            return try withStatement(at: databasePath, sql: sql, arguments: arguments, origin: origin, body)
+        } catch where !writable && Self.cannotOpen(error) {
+            // WAL needs the `-shm` file beside the database: in a read-only folder (a mounted
+            // image, a CI artifact) read the file alone, as it is, without locks.
+            let result = try withStatement(at: Self.immutableURI(databasePath), sql: sql, arguments: arguments, origin: origin, body)
+            note("note: \(databasePath) is in a folder sbdb cannot write to; it was read as an immutable file (changes since its last checkpoint are not seen)")
+            return result
+        }
+    }
+
+    /// Whether an error says the database file could not be opened (or its `-shm` created).
+    static func cannotOpen(_ error: any Error) -> Bool {
+        if case StoreError.cannotOpen = error { return true }
+        if let error = error as? DatabaseError {
+            return error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY
+        }
+        return false
+    }
+
+    /// `file:/abs/path?immutable=1&mode=ro`, with the path's special characters percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        let encoded = absolute.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return "file:" + encoded + "?immutable=1&mode=ro"
+    }
+
+    private func withStatement<T>(
+        at path: String, sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
+    ) throws -> T {
+        let databasePath = self.databasePath
         var config = Configuration()
         config.readonly = !writable
         config.busyMode = .timeout(10)
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: databasePath, configuration: config)
+            queue = try DatabaseQueue(path: path, configuration: config)
         } catch {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }

@@ -122,7 +122,7 @@ public final class Store: Sendable {
         _ = sqliteTuning
     }
 
-    private static let sqliteTuning: Int32 = sbdb_disable_sqlite_memory_statistics()
+    private static let sqliteTuning: Int32 = sbdb_disable_sqlite_memory_statistics() | sbdb_enable_sqlite_uri_names()
 
     /// Whether the file at `path` is an SQLite database whose header carries sbdb's
     /// `application_id` (big-endian at offset 68). A database another sbdb is still creating
