@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SBDBKit
 import SBDBTestSupport
+import Testing
 
 /// Indexes `root` into `database` (default: a fresh file beside the tree) and returns the summary.
 @discardableResult
@@ -46,4 +47,11 @@ func indexedCopy(of fixture: String) throws -> (tree: TemporaryDirectory, databa
     let database = tree.file(".sbdb/index.sqlite").path
     try index(tree.path, database: database)
     return (tree, database)
+}
+
+/// The rows of the built-in report `name` on `database`, cells joined with `|` (NULL as `null`).
+func reportRows(_ name: String, database: String, arguments: [String: String] = [:], null: String = "") throws -> [String] {
+    let report = try #require(ReportCatalog.report(named: name), "no report named \(name)")
+    let result = try QueryRunner(databasePath: database).run(sql: report.sql, arguments: try report.arguments(arguments))
+    return result.rows.map { $0.map { $0 == .null ? null : $0.text }.joined(separator: "|") }
 }

@@ -16,8 +16,7 @@ import Testing
     }
 
     private func report(_ name: String) throws -> [String] {
-        let report = try #require(ReportCatalog.report(named: name))
-        return try QueryRunner(databasePath: database).run(sql: report.sql).rows.map { $0.map(\.text).joined(separator: "|") }
+        try reportRows(name, database: database)
     }
 
     @Test func targetsAreReadWithTheirIdentityFromProjectsXcconfigsAndPackages() throws {
