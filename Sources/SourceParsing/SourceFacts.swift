@@ -227,6 +227,14 @@ public struct CodeReference: Sendable, Equatable {
     /// source text with or without spaces; nil for self's class or any other bundle.
     public static func bundleClass(_ text: String) -> String? {
         let compact = text.filter { !$0.isWhitespace }
+        // A package target's own bundle, and a bundle named by its identifier.
+        if compact == "Bundle.module" || compact == ".module" || compact == "SWIFTPM_MODULE_BUNDLE" { return moduleBundle }
+        for (prefix, suffix) in [("Bundle(identifier:\"", "\")"), ("[NSBundlebundleWithIdentifier:@\"", "\"]")] {
+            guard compact.hasPrefix(prefix), compact.hasSuffix(suffix), compact.count > prefix.count + suffix.count else { continue }
+            let identifier = String(compact.dropFirst(prefix.count).dropLast(suffix.count))
+            guard !identifier.contains("\\"), !identifier.contains("\"") else { return nil }
+            return identifierBundlePrefix + identifier
+        }
         for (prefix, suffix) in [("Bundle(for:", ".self)"), ("[NSBundlebundleForClass:[", "class]]")] {
             guard compact.hasPrefix(prefix), compact.hasSuffix(suffix) else { continue }
             let name = String(compact.dropFirst(prefix.count).dropLast(suffix.count))
@@ -237,6 +245,11 @@ public struct CodeReference: Sendable, Equatable {
         }
         return nil
     }
+
+    /// `bundleClass` of `Bundle.module`: the bundle of the package target whose code makes the load.
+    public static let moduleBundle = "#module"
+    /// `bundleClass` of `Bundle(identifier: "com.example.kit")`: this prefix, then the identifier.
+    public static let identifierBundlePrefix = "#id:"
 
     /// What a function returns when called with `argument` (`withRTLSuffix:#return(Login)`), or
     /// with arguments sbdb does not read (`Name()#return`): the values of the constants

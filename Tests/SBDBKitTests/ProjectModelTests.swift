@@ -39,7 +39,7 @@ import Testing
             ])
         #expect(try rows(database, """
             SELECT t.name, d.kind, d.name FROM target_dependencies d JOIN targets t ON t.id = d.target_id ORDER BY 1, 2, 3
-            """) == ["Shop|embed|ShareExt", "Shop|link|ShopKit", "Shop|target|ShopKit"])
+            """) == ["Shop|embed|ShareExt", "Shop|link|ShopKit", "Shop|package-product|Widgets", "Shop|target|ShopKit"])
         #expect(try rows(database, """
             SELECT b.configuration, b.path FROM base_configurations b JOIN targets t ON t.id = b.target_id ORDER BY 1
             """) == ["Debug|Shop/Config/Share.xcconfig", "Release|Shop/Config/Share.xcconfig"])
@@ -49,7 +49,7 @@ import Testing
         #expect(try report("targets") == [
             "DualMac|Dual/Dual.xcodeproj/project.pbxproj|com.apple.product-type.application|macos|||0|2|2",
             "DualPhone|Dual/Dual.xcodeproj/project.pbxproj|com.apple.product-type.application|ios|||0|1|2",
-            "Widgets|Pkg/Package.swift|swiftpm.regular||||0|1|1",
+            "Widgets|Pkg/Package.swift|swiftpm.regular||||0|2|2",
             "WidgetsTests|Pkg/Package.swift|swiftpm.test||||0|0|1",
             "ShareExt|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.app-extension|ios|com.example.ShareExt|Shop/Share/Info.plist|2|1|1",
             "Shop|Shop/Shop.xcodeproj/project.pbxproj|com.apple.product-type.application|ios|com.example.shop|Shop/App/Info.plist|4|4|2",
@@ -74,6 +74,8 @@ import Testing
                 "Dual/iOS/PhoneController.swift|DualPhone:source",
                 "Dual/iOS/Row.xib|DualPhone:resource",
                 "Pkg/Sources/Widgets/CardView.swift|Widgets:package",
+                "Pkg/Sources/Widgets/Chip.swift|Widgets:package",
+                "Pkg/Sources/Widgets/Resources/Badge.xib|Widgets:resource",
                 "Pkg/Sources/Widgets/Resources/Card.xib|Widgets:resource",
                 "Pkg/Tests/WidgetsTests/CardTests.swift|WidgetsTests:package",
                 "Shop/App/AppDelegate.swift|Shop:source",
@@ -112,6 +114,8 @@ import Testing
                 "Dual/Shared/RowLoader.swift|Row|Dual/Mac/Row.xib|",
                 "Dual/Shared/RowLoader.swift|Row|Dual/iOS/Row.xib|",
                 "Pkg/Sources/Widgets/CardView.swift|Card|Pkg/Sources/Widgets/Resources/Card.xib|",
+                // `.module`: the package's own Badge, not that of the app linking the package.
+                "Pkg/Sources/Widgets/Chip.swift|Badge|Pkg/Sources/Widgets/Resources/Badge.xib|",
                 "Shop/App/AppDelegate.swift|Card|Shop/App/Card.storyboard|",
                 // A storyboard reference into the framework's bundle, by its identifier.
                 "Shop/App/Base.lproj/Main.storyboard|Card|Shop/Kit/Card.storyboard|",
@@ -119,7 +123,9 @@ import Testing
                 "Shop/App/Info.plist|BetaLaunch|Shop/App/BetaLaunch.storyboard|",
                 "Shop/App/Info.plist|Launch|Shop/App/Launch.storyboard|",
                 "Shop/App/Info.plist|Main|Shop/App/Base.lproj/Main.storyboard|",
-                // `Bundle(for: BadgeView.self)`: the framework's Panel, not the app's nearer one.
+                // `Bundle(for: BadgeView.self)` and `Bundle(identifier: "com.example.shopkit")`:
+                // the framework's Panel, not the app's nearer one.
+                "Shop/App/PanelLoader.swift|Panel|Shop/Kit/Panel.xib|",
                 "Shop/App/PanelLoader.swift|Panel|Shop/Kit/Panel.xib|",
                 "Shop/Checks/SheetCheck.swift|Sheet|Shop/App/Sheet.xib|",
                 // The framework's `bundle: nil` is the app that links it.
@@ -178,6 +184,7 @@ import Testing
             "Main|Synced/App/Main.storyboard|storyboard|0",
             "MainInterface|Shop/Share/Base.lproj/MainInterface.storyboard|storyboard|0",
             "MainMenu|Dual/Mac/MainMenu.xib|nib|0",
+            "Badge|Pkg/Sources/Widgets/Resources/Badge.xib|nib|1",
             "Badge|Shop/App/Badge.xib|nib|1",
             "Card|Pkg/Sources/Widgets/Resources/Card.xib|nib|1",
             "Card|Shop/App/Card.storyboard|storyboard|1",

@@ -60,6 +60,16 @@ import Testing
         #expect(CodeReference.bundleClass("Bundle.main") == nil)
     }
 
+    @Test func aPackagesBundleAndABundleNamedByItsIdentifierAreKept() {
+        #expect(CodeReference.bundleClass("Bundle.module") == CodeReference.moduleBundle)
+        #expect(CodeReference.bundleClass(".module") == CodeReference.moduleBundle)
+        #expect(CodeReference.bundleClass("Bundle(identifier: \"com.example.kit\")") == "#id:com.example.kit")
+        #expect(CodeReference.bundleClass("[NSBundle bundleWithIdentifier:@\"com.example.kit\"]") == "#id:com.example.kit")
+        // Built at run time: not a name sbdb can use.
+        #expect(CodeReference.bundleClass("Bundle(identifier: \"com.\\(name)\")") == nil)
+        #expect(CodeReference.bundleClass("Bundle(identifier: kitIdentifier)") == nil)
+    }
+
     @Test func aClassAssignedIsHandedOnAndAComparisonIsNot() {
         let scan = MemberMentions.swiftScan(Array("""
             auth.controllerClass = LoginViewController.self

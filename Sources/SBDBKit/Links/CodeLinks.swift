@@ -159,7 +159,7 @@ struct CodeLinks {
             let valueKind = row.text(3)
             // From the bundle of a class no code here declares (`Bundle(for: PodClass.self)`): the
             // file ships with that pod or package, and there is nothing here to check.
-            if let bundleClass = row.textOrNil(12), try !isRepositoryClass(bundleClass) { return }
+            if let bundleClass = row.textOrNil(12), !bundleClass.hasPrefix("#"), try !isRepositoryClass(bundleClass) { return }
             // Every link this load makes reads the class's bundle.
             let made = result.count
             defer {

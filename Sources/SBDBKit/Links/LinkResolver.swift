@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SourceParsing
 
 /// Looks link targets up by name, as the run time does: a storyboard or nib is found by its
 /// base name, `Base.lproj`/`xx.lproj` copies are one logical file, `~ipad`/`~iphone`
@@ -229,7 +230,14 @@ struct LinkResolver {
             return [link]
         }
         if matches.count > 1 {
-            let place = candidate.bundleClass.flatMap { classTargets[$0] == nil ? nil : "the bundle of \($0)" }
+            let place = candidate.bundleClass.flatMap { bundleClass -> String? in
+                if bundleClass == CodeReference.moduleBundle { return "the package's own bundle" }
+                if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix) {
+                    let identifier = bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count)
+                    return identifiedTargets[String(identifier)] == nil ? nil : "the bundle \(identifier)"
+                }
+                return classTargets[bundleClass] == nil ? nil : "the bundle of \(bundleClass)"
+            }
                 ?? candidate.bundle.flatMap { identifiedTargets[$0] == nil ? nil : "the bundle \($0)" }
                 ?? "a target that runs this code"
             link.detail = append(link.detail, inBundle
@@ -306,8 +314,15 @@ struct LinkResolver {
     /// with the apps that link them (`bundle: nil` in a framework is the app's); for an Info.plist,
     /// the targets using it. Empty when the project says nothing.
     private func runningBundles(_ candidate: LinkCandidate) -> [Set<Int64>] {
-        if let bundleClass = candidate.bundleClass, let targets = classTargets[bundleClass], !targets.isEmpty {
-            return [targets]
+        if let bundleClass = candidate.bundleClass {
+            if bundleClass == CodeReference.moduleBundle, let targets = targetsOf[candidate.sourceFileID], !targets.isEmpty {
+                return [targets]  // the package target's own bundle, not the apps linking it
+            }
+            if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix),
+               let targets = identifiedTargets[String(bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count))] {
+                return [targets]
+            }
+            if let targets = classTargets[bundleClass], !targets.isEmpty { return [targets] }
         }
         if let identifier = candidate.bundle, let targets = identifiedTargets[identifier] { return [targets] }
         guard let targets = targetsOf[candidate.sourceFileID] else { return [] }
@@ -324,6 +339,7 @@ struct LinkResolver {
 
     /// Learns the targets that build each class of `names` (for `Bundle(for: X.self)`).
     mutating func loadBundleClasses(_ db: Database, names: Set<String>) throws {
+        let names = names.filter { !$0.hasPrefix("#") }
         guard !targetsOf.isEmpty, !names.isEmpty else { return }
         try RowReader.forEach(db, sql: """
             SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id

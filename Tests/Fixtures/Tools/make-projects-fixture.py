@@ -56,7 +56,7 @@ appT = p.target('Shop', 'com.apple.product-type.application',
                  p.phase('PBXFrameworksBuildPhase', [kitprod]),
                  p.phase('PBXCopyFilesBuildPhase', [extprod])],
                 {'INFOPLIST_FILE': 'App/Info.plist', 'INFOPLIST_PREPROCESS': 'YES', 'PRODUCT_BUNDLE_IDENTIFIER': 'com.example.shop', 'SDKROOT': 'iphoneos'},
-                product=appprod, deps=[p.dependency(kitT)])
+                product=appprod, deps=[p.dependency(kitT)], packages=['Widgets'])
 testT = p.target('ShopTests', 'com.apple.product-type.bundle.unit-test', [p.phase('PBXSourcesBuildPhase', [check])],
                  {'GENERATE_INFOPLIST_FILE': 'YES', 'SDKROOT': 'iphoneos'}, product=testprod)
 os.makedirs(f'{R}/Shop/Shop.xcodeproj', exist_ok=True)

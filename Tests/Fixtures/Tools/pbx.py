@@ -40,13 +40,16 @@ class Project:
             ids.append(self.obj(f'isa = XCBuildConfiguration; {b}buildSettings = {{{s}}}; name = {name};'))
         il = ''.join(f'{i}, ' for i in ids)
         return self.obj(f'isa = XCConfigurationList; buildConfigurations = ({il}); defaultConfigurationIsVisible = 0; defaultConfigurationName = Release;')
-    def target(self, name, ptype, phases, settings, product=None, deps=(), synced=(), base=None, oid=None):
+    def target(self, name, ptype, phases, settings, product=None, deps=(), synced=(), base=None, oid=None, packages=()):
         cl = self.configs({'Debug': settings, 'Release': settings}, base)
         pl = ''.join(f'{p}, ' for p in phases)
         dl = ''.join(f'{d}, ' for d in deps)
         sl = ''.join(f'{s}, ' for s in synced)
         pr = f'productReference = {product}; ' if product else ''
         sy = f'fileSystemSynchronizedGroups = ({sl}); ' if synced else ''
+        if packages:
+            pk = ''.join(f"{self.obj(f'isa = XCSwiftPackageProductDependency; productName = {q(n)};')}, " for n in packages)
+            sy += f'packageProductDependencies = ({pk}); '
         return self.obj(f'isa = PBXNativeTarget; buildConfigurationList = {cl}; buildPhases = ({pl}); dependencies = ({dl}); {sy}name = {q(name)}; productName = {q(name)}; {pr}productType = "{ptype}";', oid)
     def dependency(self, target):
         return self.obj(f'isa = PBXTargetDependency; target = {target};')

@@ -7,4 +7,9 @@ enum PanelLoader {
     static func panel() -> UIView {
         UINib(nibName: "Panel", bundle: Bundle(for: BadgeView.self)).instantiate(withOwner: nil)[0] as! UIView
     }
+
+    /// The same bundle, by its identifier.
+    static func identifiedPanel() -> UINib {
+        UINib(nibName: "Panel", bundle: Bundle(identifier: "com.example.shopkit"))
+    }
 }
