@@ -174,3 +174,5 @@ HAVING min(t.product_type GLOB '*.bundle.*-test*' OR t.product_type GLOB '*.bund
 -- column diagnostics.path: path relative to the indexed root; in a name that is not valid UTF-8 (code non-utf8-name: the file or folder is not indexed), each byte that is not printable ASCII, and the backslash, is written \xNN
 
 -- column code_references.bundle_class: the bundle the load reads when the code names one: a class (Bundle(for: X.self), bundleForClass:[X class]), #module for Bundle.module (the package target's own bundle), or #id: and an identifier for Bundle(identifier:) and bundleWithIdentifier:; NULL for nil, the main bundle or any other bundle
+
+-- column files.status: ok, legacy (Xcode 3 archive, recognised only), failed (see diagnostics; older rows kept), script (a Swift file whose first line is #!…: run by itself, never a target's code)
