@@ -88,7 +88,7 @@ struct QueryCommand: ParsableCommand {
         if target.file == nil, target.format.boundsRows {
             // On stdout rows go out as SQLite steps (table, Markdown and HTML laid out from the
             // first 10,000): a large report never sits in memory.
-            let context = target.context(report: report?.name, summary: report?.summary, root: root)
+            let context = target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [])
             if let report {
                 rows = try runner.stream(report, parameters: parameters, format: target.format, context: context, to: Terminal.out(bytes:))
             } else {
@@ -99,7 +99,7 @@ struct QueryCommand: ParsableCommand {
         } else {
             let result = try report.map { try runner.run($0, parameters: parameters) }
                 ?? runner.run(sql: sql ?? "", arguments: parameters, origin: "--sql")
-            try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root))
+            try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? []))
             rows = result.rows.count
         }
         if failOnRows, rows > 0 {

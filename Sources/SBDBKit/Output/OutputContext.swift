@@ -11,13 +11,20 @@ public struct OutputContext: Sendable, Equatable {
     public var baseDirectory: String?
     /// The terminal's width, for `table`; nil in a pipe or a file, where nothing is truncated.
     public var width: Int?
+    /// The columns that identify a finding (the report's `-- key:`); empty: every column but
+    /// `line`, `col` and `column`.
+    public var keyColumns: [String]
 
-    public init(report: String? = nil, summary: String? = nil, root: String? = nil, baseDirectory: String? = nil, width: Int? = nil) {
+    public init(
+        report: String? = nil, summary: String? = nil, root: String? = nil, baseDirectory: String? = nil, width: Int? = nil,
+        keyColumns: [String] = []
+    ) {
         self.report = report
         self.summary = summary
         self.root = root
         self.baseDirectory = baseDirectory
         self.width = width
+        self.keyColumns = keyColumns
     }
 
     /// The rule id findings carry.

@@ -23,7 +23,9 @@ struct SARIFFormatter {
             }
             let ruleIndex = ruleIDs.firstIndex(of: context.ruleID)!
             for (finding, row) in zip(Finding.findings(in: result, context: context), result.rows) {
-                results.append(self.result(finding, ruleIndex: ruleIndex, root: root, columns: result.columns, row: row))
+                results.append(self.result(
+                    finding, ruleIndex: ruleIndex, root: root, columns: result.columns, row: row,
+                    fingerprint: Self.fingerprint(rule: context.ruleID, keys: context.keyColumns, columns: result.columns, row: row)))
             }
         }
         var run: [(String, JSONValue)] = [
@@ -61,7 +63,23 @@ struct SARIFFormatter {
         ])
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int, root: String?, columns: [String], row: [QueryValue]) -> JSONValue {
+    /// What code scanning matches a result by across runs: a hash of the rule and the row's key
+    /// cells (the report's `-- key:` columns, else every column but its line and column), so a
+    /// finding keeps its identity when its line moves or a count changes.
+    static func fingerprint(rule: String, keys: [String], columns: [String], row: [QueryValue]) -> String {
+        let chosen = keys.isEmpty ? columns.filter { !["line", "col", "column"].contains($0) } : keys
+        var text = rule
+        for (column, value) in zip(columns, row) where chosen.contains(column) {
+            text += "\u{0}" + column + "=" + (value == .null ? "" : value.text)
+        }
+        return Array(text.utf8).withUnsafeBytes { ContentHash.hex($0) }
+    }
+
+    static let fingerprintName = "sbdbFindingKey/v1"
+
+    private func result(
+        _ finding: Finding, ruleIndex: Int, root: String?, columns: [String], row: [QueryValue], fingerprint: String
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .integer(Int64(ruleIndex))),
@@ -84,6 +102,7 @@ struct SARIFFormatter {
             }
             members.append(("locations", .array([.object([("physicalLocation", .object(physical))])])))
         }
+        members.append(("partialFingerprints", .object([(Self.fingerprintName, .string(fingerprint))])))
         // Every cell, typed, so dashboards can filter on the report's own columns.
         members.append(("properties", .object(zip(columns, row).map { ($0.0, JSONValue($0.1)) })))
         return .object(members)

@@ -6,7 +6,10 @@ import Foundation
 ///
 ///     -- summary: One line that says what the report lists.
 ///     -- columns: name, path, count
+///     -- key: path
 ///
+/// `key` (optional) names the columns that say which finding a row is, whatever else changes
+/// (its line, a count): SARIF fingerprints are made from them.
 /// and the rest of the file is one SQL statement. Columns named as `Finding` describes (`path`
 /// or `source_path`, `line`, `col`, `message`, `severity`) give each row its place in the xcode,
 /// github and sarif formats.
@@ -14,6 +17,8 @@ public struct Report: Sendable {
     public let name: String
     public let summary: String
     public let columns: [String]
+    /// `-- key: a, b`: the columns that identify a finding (empty when the header names none).
+    public let keyColumns: [String]
     /// `-- param: name [default]`: bound as `:name`; nil default means the caller must pass it.
     public let parameters: [(name: String, defaultValue: String?)]
     public let sql: String
@@ -31,6 +36,8 @@ public struct Report: Sendable {
         self.origin = origin
         var summary = ""
         var columns: [String] = []
+        var keys: [String] = []
+        var keyLine = 0
         var parameters: [(name: String, defaultValue: String?)] = []
         var problems: [(line: Int, problem: String)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -44,6 +51,9 @@ public struct Report: Sendable {
                 summary = value
             } else if let value = Self.field("columns", in: body) {
                 columns = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } else if let value = Self.field("key", in: body) {
+                keys = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                keyLine = number + 1
             } else if let value = Self.field("param", in: body) {
                 let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
                 if let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -57,8 +67,12 @@ public struct Report: Sendable {
                 }
             }
         }
+        for key in keys where !columns.isEmpty && !columns.contains(key) {
+            problems.append((keyLine, "'-- key:' names '\(key)', which is not one of the report's columns (\(columns.joined(separator: ", ")))"))
+        }
         self.summary = summary
         self.columns = columns
+        self.keyColumns = keys
         self.parameters = parameters
         self.headerProblems = problems
     }

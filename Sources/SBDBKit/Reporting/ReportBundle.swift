@@ -166,7 +166,9 @@ public struct ReportBundle: Sendable {
     func sarif() -> String {
         OutputFormat.sarifLog(outcomes.compactMap { outcome in
             outcome.result.map {
-                ($0, OutputContext(report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root))
+                ($0, OutputContext(
+                    report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root,
+                    keyColumns: outcome.report.keyColumns))
             }
         })
     }
