@@ -68,6 +68,62 @@ struct OutputTarget {
         }
     }
 
+    /// Runs `body` with a writer of bytes to this target: stdout, or the file, which is written
+    /// like `write(_:to:)` (a regular file through a temporary file renamed over it at the end, a
+    /// device or FIFO through), so rows can stream into it without being held.
+    func withByteSink<T>(_ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> T) throws -> T {
+        guard let file else { return try body(Terminal.out(bytes:)) }
+        let folder = (file as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("Cannot write '\(file)': the folder '\(folder)' does not exist. Create it first, or choose another --output.")
+        }
+        do {
+            return try Self.stream(to: file, body)
+        } catch let error as CommandError {
+            throw error
+        } catch let error as QueryError {
+            throw error
+        } catch {
+            throw CommandError("Cannot write '\(file)': \(error.localizedDescription) Check that its folder exists and is writable.")
+        }
+    }
+
+    static func stream<T>(to path: String, _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> T) throws -> T {
+        let manager = FileManager.default
+        var target = path
+        if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink {
+            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+        let type = try? manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType
+        if let type, type != .typeRegular, type != .typeDirectory, type != .typeSymbolicLink {
+            guard let handle = FileHandle(forWritingAtPath: target) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
+            }
+            defer { try? handle.close() }
+            return try body { try handle.write(contentsOf: Data($0)) }
+        }
+        // Beside the target, so the rename stays on one file system and replaces it in one step.
+        let url = URL(fileURLWithPath: target)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).sbdb-\(ProcessInfo.processInfo.processIdentifier)").path
+        guard manager.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
+        }
+        do {
+            let result = try body { try handle.write(contentsOf: Data($0)) }
+            try handle.close()
+            guard rename(temporary, target) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
+            }
+            return result
+        } catch {
+            try? handle.close()
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+
     /// A regular file (or a new one) is written atomically, through a temporary file renamed over
     /// it; a symbolic link is followed, never replaced; a device, FIFO or socket (`/dev/null`,
     /// `/dev/stdout`, a named pipe) is written through, never replaced by a regular file.

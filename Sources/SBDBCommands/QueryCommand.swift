@@ -85,16 +85,16 @@ struct QueryCommand: ParsableCommand {
             parameters = configured.merging(reports.arguments) { _, flag in flag }
         }
         let rows: Int
-        if target.file == nil, target.format.boundsRows {
-            // On stdout rows go out as SQLite steps (table, Markdown and HTML laid out from the
-            // first 10,000): a large report never sits in memory.
+        if target.format.boundsRows {
+            // Rows go out as SQLite steps, to stdout or the file (table, Markdown and HTML laid out
+            // from the first 10,000): a large report never sits in memory.
             let context = target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [])
-            if let report {
-                rows = try runner.stream(report, parameters: parameters, format: target.format, context: context, to: Terminal.out(bytes:))
-            } else {
-                rows = try runner.stream(
-                    sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, context: context,
-                    to: Terminal.out(bytes:))
+            rows = try target.withByteSink { sink in
+                if let report {
+                    return try runner.stream(report, parameters: parameters, format: target.format, context: context, to: sink)
+                }
+                return try runner.stream(
+                    sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, context: context, to: sink)
             }
         } else {
             let result = try report.map { try runner.run($0, parameters: parameters) }

@@ -118,6 +118,23 @@ import Testing
         #expect(try String(contentsOf: tree.file("out/unused.md"), encoding: .utf8).hasPrefix("storyboard,path,status\n"))
     }
 
+    /// `--output` streams too (issue 22, item 10): the file holds what stdout gives, written
+    /// through a temporary file renamed over it, so a query that fails leaves the old file whole.
+    @Test func outputFilesAreStreamedAndReplacedWhole() throws {
+        let out = try TemporaryDirectory()
+        let sql = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 20000) SELECT x AS id, 'row ' || x AS label FROM n"
+        for (format, name) in [("json", "rows.json"), ("markdown", "rows.md"), ("table", "rows.txt")] {
+            let piped = try runSBDB(["query", "--sql", sql, "--format", format], in: tree.path)
+            let written = try runSBDB(["query", "--sql", sql, "--output", out.file(name).path], in: tree.path)
+            #expect(written.status == 0, "\(written.stderr)")
+            #expect(try String(contentsOf: out.file(name), encoding: .utf8) == piped.stdout)
+        }
+        let failed = try runSBDB(["query", "--sql", "SELECT x FROM no_such_table", "--output", out.file("rows.json").path], in: tree.path)
+        #expect(failed.status != 0)
+        #expect(try String(contentsOf: out.file("rows.json"), encoding: .utf8).hasPrefix("[\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["rows.json", "rows.md", "rows.txt"])
+    }
+
     @Test func unknownExtensionsAndFormatsAreUsageErrors() throws {
         let unknown = try runSBDB(["query", "broken-includes", "--output", "broken.xyz"], in: tree.path)
         #expect(unknown.status == 64)
