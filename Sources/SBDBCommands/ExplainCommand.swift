@@ -17,7 +17,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The storyboard or nib, by name (no extension).")
     var name: String
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github or sarif.", valueName: "format"))
+    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate or junit.", valueName: "format"))
     var format: String?
 
     @OptionGroup var database: DatabaseOptions

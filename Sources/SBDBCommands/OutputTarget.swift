@@ -31,7 +31,7 @@ struct OutputTarget {
     }
 
     /// Whether the format reads paths and lines, so the indexed root is worth looking up.
-    var locatesRows: Bool { [.xcode, .github, .sarif].contains(format) }
+    var locatesRows: Bool { [.xcode, .github, .sarif, .checkstyle, .codeclimate, .junit].contains(format) }
 
     /// The context for a result: the terminal's width only for a table shown on a terminal, and
     /// GitHub paths relative to `$GITHUB_WORKSPACE` (in a workflow) or the current folder.

@@ -19,8 +19,9 @@ struct QueryCommand: ParsableCommand {
                 --param class=RatingView
 
             Output is an aligned table on a terminal and TSV in a pipe, unless --format
-            (or the extension of --output: .txt .csv .tsv .json .jsonl .md .html .sarif)
-            says otherwise. xcode, github and sarif read each row's place from columns
+            (or the extension of --output: .txt .csv .tsv .json .jsonl .md .html .sarif
+            .checkstyle.xml .codequality.json .junit.xml) says otherwise. xcode, github,
+            sarif, checkstyle, codeclimate and junit read each row's place from columns
             named path (or file, source_path, …), line and col. Queries run on a
             read-only connection; --write allows statements that change the database.
             """)
@@ -34,7 +35,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List the reports (built-in and your own) with their summaries; --format json describes them fully.")
     var list = false
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github or sarif.", valueName: "format"))
+    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate or junit.", valueName: "format"))
     var format: String?
 
     @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))

@@ -142,7 +142,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: tree.file("broken.xyz").path))
         let format = try runSBDB(["query", "broken-includes", "--format", "yaml"], in: tree.path)
         #expect(format.status == 64)
-        #expect(format.stderr.contains("Unknown format 'yaml'. Use one of: table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif."))
+        #expect(format.stderr.contains("Unknown format 'yaml'. Use one of: table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate, junit."))
     }
 }
 

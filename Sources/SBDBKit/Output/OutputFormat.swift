@@ -1,6 +1,6 @@
 /// How query results are printed; one formatter per case.
 public enum OutputFormat: String, Sendable, CaseIterable {
-    case table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif
+    case table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate, junit
 
     /// Whether rows can be written as SQLite steps (`QueryRunner.stream`), without holding them.
     public var streams: Bool { self == .csv || self == .tsv || self == .json || self == .jsonl }
@@ -27,21 +27,30 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .xcode: return XcodeFormatter().render(result, context: context)
         case .github: return GitHubFormatter().render(result, context: context)
         case .sarif: return SARIFFormatter().render([(result, context)])
+        case .checkstyle: return CheckstyleFormatter().render(result, context: context)
+        case .codeclimate: return CodeClimateFormatter().render(result, context: context)
+        case .junit: return JUnitFormatter().render(result, context: context)
         }
     }
 
     /// File extensions that choose a format for `--output FILE`, in the order help text lists them.
-    /// `.sarif.json` (GitHub's habit) counts as SARIF; xcode and github output has no extension.
+    /// `.sarif.json` (GitHub's habit) counts as SARIF, `.checkstyle.xml`, `.junit.xml` and
+    /// `.codequality.json` (GitLab's name) choose those formats; xcode and github output has no extension.
     public static let byExtension: [(fileExtension: String, format: OutputFormat)] = [
         ("txt", .table), ("csv", .csv), ("tsv", .tsv), ("json", .json), ("jsonl", .jsonl), ("ndjson", .jsonl),
         ("md", .markdown), ("markdown", .markdown), ("html", .html), ("htm", .html), ("sarif", .sarif),
+    ]
+
+    static let compoundSuffixes: [(String, OutputFormat)] = [
+        (".sarif.json", .sarif), (".checkstyle.xml", .checkstyle), (".junit.xml", .junit),
+        (".codequality.json", .codeclimate), (".codeclimate.json", .codeclimate),
     ]
 
     /// The format a file name asks for by its extension (case-insensitive), or nil.
     // A static function, not an initializer, so `OutputFormat.init` stays unambiguous in `flatMap`.
     public static func forFileNamed(_ name: String) -> OutputFormat? {
         let lowercased = name.lowercased()
-        if lowercased.hasSuffix(".sarif.json") { return .sarif }
+        for (suffix, format) in compoundSuffixes where lowercased.hasSuffix(suffix) { return format }
         guard let dot = lowercased.lastIndex(of: "."), !lowercased[dot...].contains("/") else { return nil }
         let fileExtension = String(lowercased[lowercased.index(after: dot)...])
         return byExtension.first { $0.fileExtension == fileExtension }?.format
