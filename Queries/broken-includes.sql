@@ -1,6 +1,7 @@
 -- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 -- key: source_path, mechanism, target, identifier, problem
+-- kind: finding
 SELECT
     f.name AS source,
     f.path AS source_path,

@@ -1,5 +1,7 @@
 -- summary: Every customClass that IB files use (objects, File's Owners and segues), with its number of uses and of files, most used first; IB's stock First Responder and Application placeholders are left out.
 -- columns: class, uses, files, elements
+-- key: class
+-- kind: inventory
 WITH segue_uses AS MATERIALIZED (
     SELECT custom_class AS class, file_id, 'segue' AS element FROM segues WHERE custom_class IS NOT NULL AND custom_class <> ''
 ),

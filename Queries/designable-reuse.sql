@@ -1,6 +1,7 @@
 -- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted; subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once; a UIKit class counts only iOS and tvOS documents, an AppKit class only macOS ones, so an iOS and a macOS class of one name are told apart), including classes used nowhere.
 -- columns: class, uses, files, declared_in
 -- key: class
+-- kind: finding
 WITH RECURSIVE
 designable(id, name, runtime_name, path) AS (
     SELECT c.id, c.name, c.runtime_name, f.path

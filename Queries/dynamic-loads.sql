@@ -1,6 +1,7 @@
 -- summary: Every call in the app's own code (not vendored code or a separate project) that loads a nib or storyboard, or opens a scene, by a name sbdb cannot know (built at run time, a variable, a constant defined nowhere or with several values) and that links nothing: read unused-nibs and unused-storyboards as "unused unless one of these calls loads it". The argument is shown as written.
 -- columns: kind, api, argument, value_kind, enclosing_type, path, line
 -- key: path, api, argument
+-- kind: inventory
 SELECT
     r.kind AS kind,
     r.api AS api,

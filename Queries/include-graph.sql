@@ -1,5 +1,7 @@
 -- summary: Every link that reaches a file, as graph edges: source file, mechanism, target file and scene, for people who want the raw include graph.
 -- columns: source, source_path, line, mechanism, target, target_path, identifier
+-- key: source_path, mechanism, target, target_path, identifier
+-- kind: inventory
 SELECT
     f.name AS source,
     f.path AS source_path,

@@ -1,5 +1,7 @@
 -- summary: Every storyboard and nib with how deep links nest it: depth (fewest links from an entry point, which are 0), max_depth (longest chain, each cycle counted once), whether it sits on a cycle, and the chain that gives depth; files no entry point reaches come last with depth NULL.
 -- columns: name, path, kind, depth, max_depth, in_cycle, chain
+-- key: path
+-- kind: inventory
 SELECT
     f.name AS name,
     f.path AS path,

@@ -1,5 +1,7 @@
 -- summary: Every piece of evidence that one storyboard or nib is used: each link into it, with the file and line it comes from and how it was found (sbdb explain NAME runs this).
 -- columns: target, target_path, source, source_path, line, mechanism, detail, problem
+-- key: target_path, source_path, mechanism, detail
+-- kind: inventory
 -- param: name
 SELECT
     coalesce(t.name, i.target_name) AS target,

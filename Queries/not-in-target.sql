@@ -1,6 +1,7 @@
 -- summary: Storyboards, xibs and Swift and Objective-C files (headers aside) that no target of the Xcode project or SwiftPM package around them builds (no build phase, synchronized folder or package target holds them): they are not in any app, the surest dead files of all; the other reports leave them out. referenced_by counts links to an IB file from built files: each is a load that fails at run time, to fix first. vendored is 1 for a file of a vendored folder or a separate project, listed last.
 -- columns: file, path, kind, referenced_by, vendored
 -- key: path
+-- kind: finding
 SELECT
     f.name AS file,
     f.path AS path,

@@ -1,6 +1,7 @@
 -- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first.
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 -- key: class, property, kind, problem, path
+-- kind: finding
 WITH RECURSIVE
 -- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
 -- Extensions and categories add members to a class; they never make one.

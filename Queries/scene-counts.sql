@@ -1,5 +1,7 @@
 -- summary: Scenes, views and bytes per storyboard, largest first: the merge-conflict hot spots that make teams split storyboards.
 -- columns: storyboard, path, scenes, views, bytes
+-- key: path
+-- kind: inventory
 SELECT
     f.name AS storyboard,
     f.path AS path,

@@ -1,5 +1,7 @@
 -- summary: Every target of the repository's Xcode projects and SwiftPM packages: its product type, platform, bundle identifier and Info.plist (.xcconfig settings included), and how many storyboards, xibs and Swift and Objective-C files it builds, so each IB file's app is known (file_targets has the files).
 -- columns: target, project, product_type, platform, bundle_identifier, info_plist, storyboards, xibs, sources
+-- key: project, target
+-- kind: inventory
 SELECT
     t.name AS target,
     p.path AS project,

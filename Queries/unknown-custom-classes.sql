@@ -1,6 +1,7 @@
 -- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses: typos and deleted classes, which crash or silently fall back at runtime. Left out: framework classes; vendored IB files and IB files no Xcode project builds; classes of a customModule the repository does not hold; and classes that come from a package or pod that is not checked in, which code shows by holding the class in an outlet, importing a module of that name or of its family (BButton, JSQMessages…), naming a class of a well-known package it imports (Sparkle, Lottie, …), or by a proven package class of the same family in the same file (SPAuthenticationTextField, SPAuthenticationButton).
 -- columns: class, uses, files, first_path
 -- key: class
+-- kind: finding
 WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
     SELECT v.custom_class, v.custom_module, v.custom_module_provider, v.file_id
     FROM views v

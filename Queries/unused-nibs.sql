@@ -1,6 +1,7 @@
 -- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why: unreferenced (nothing names it at all), unreachable (named only from files or classes nothing reaches), test-only (named only from test folders); vendored is 1 for a file of a vendored folder or a separate project (vendored_files), listed last.
 -- columns: nib, path, owner_class, root_classes, vendored, status
 -- key: path
+-- kind: finding
 SELECT
     f.name AS nib,
     f.path AS path,

@@ -1,6 +1,7 @@
 -- summary: Storyboards that no entry point reaches: no link of any mechanism, code reference or convention from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why: unreferenced (nothing names it at all), unreachable (named only from files or classes nothing reaches), test-only (named only from test folders).
 -- columns: storyboard, path, status
 -- key: path
+-- kind: finding
 SELECT
     f.name AS storyboard,
     f.path AS path,

@@ -39,7 +39,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"))
     var failOn: String?
 
-    @Flag(help: "With --baseline: exit with status 5 when a report (of --fail-on, if given) has new rows.")
+    @Flag(help: "With --baseline: exit with status 5 when a report (of --fail-on if given, else a finding report) has new rows; changed rows are not new.")
     var failOnNew = false
 
     @Flag(help: "Do not re-index first; report on the database as it is.")
@@ -98,7 +98,8 @@ struct ReportCommand: ParsableCommand {
         for outcome in bundle.outcomes {
             var line = "\(outcome.report.name)\t" + (outcome.skipped.map { "skipped (\($0))" } ?? "\(outcome.rowCount)")
             if let change = bundle.comparison?.changes.first(where: { $0.report == outcome.report.name }) {
-                line += change.inBaseline ? "\t+\(change.newRows.count) new, -\(change.fixedRows.count) fixed" : "\tnot in baseline"
+                let changed = change.changedRows.isEmpty ? "" : ", ~\(change.changedRows.count) changed"
+                line += change.inBaseline ? "\t+\(change.newRows.count) new, -\(change.fixedRows.count) fixed\(changed)" : "\tnot in baseline"
             }
             Terminal.out(line + "\n")
         }
@@ -114,7 +115,12 @@ struct ReportCommand: ParsableCommand {
 
     private func gate(_ bundle: ReportBundle, gates: [String]) throws {
         if failOnNew, let comparison = bundle.comparison {
-            let failing = comparison.changes.filter { !$0.newRows.isEmpty && (gates.isEmpty || gates.contains($0.report)) }
+            // Without names, only findings gate: an inventory (scene counts, the include graph)
+            // grows with the app.
+            let findings = Set(bundle.outcomes.filter(\.report.isFinding).map(\.report.name))
+            let failing = comparison.changes.filter {
+                !$0.newRows.isEmpty && (gates.isEmpty ? findings.contains($0.report) : gates.contains($0.report))
+            }
             if !failing.isEmpty {
                 Terminal.err("New rows since the baseline in: \(failing.map(\.report).joined(separator: ", ")); failing as --fail-on-new asks.")
                 throw SBDBExit.newRowsFound

@@ -87,6 +87,12 @@ import Testing
         let scoped = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("scoped").path, "--baseline", before,
                                   "--fail-on-new", "--fail-on", "broken-includes"])
         #expect(scoped.status == 0)
+        // An inventory (here the depths, which list the new nib too) grows with the app: without
+        // report names, only findings gate (issue 23, item 6).
+        let inventory = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("inventory").path, "--baseline", before,
+                                     "--fail-on-new", "--only", "inclusion-depth"])
+        #expect(inventory.status == 0, "\(inventory.stderr)")
+        #expect(inventory.stdout.contains("inclusion-depth\t") && inventory.stdout.contains("+1 new"))
     }
 
     @Test func usageErrorsExitWith64() throws {

@@ -45,4 +45,39 @@ import Testing
         let expected = SARIFFormatter.fingerprint(rule: "unused-nibs", keys: ["path"], columns: result.columns, row: result.rows[0])
         #expect(log.contains("\"sbdbFindingKey/v1\" : \"\(expected)\"") || log.contains("\"sbdbFindingKey/v1\": \"\(expected)\""))
     }
+
+    /// Baselines match rows by key (issue 23, item 6): a storyboard whose byte count changed is a
+    /// changed row, not one new and one fixed; a report without a key compares whole rows.
+    @Test func baselinesMatchRowsByKey() {
+        let keyed = Report(name: "scene-counts", text: """
+            -- summary: s
+            -- columns: storyboard, path, bytes
+            -- key: path
+            -- kind: inventory
+            SELECT 1
+            """, origin: "built-in")
+        let now = QueryResult(columns: ["storyboard", "path", "bytes"], rows: [
+            [.text("Main"), .text("App/Main.storyboard"), .integer(2_048)],
+            [.text("New"), .text("App/New.storyboard"), .integer(10)],
+        ])
+        let before: [[String: String]] = [
+            ["storyboard": "Main", "path": "App/Main.storyboard", "bytes": "1024"],
+            ["storyboard": "Old", "path": "App/Old.storyboard", "bytes": "5"],
+        ]
+        let outcome = ReportOutcome(report: keyed, result: now, skipped: nil, elapsedMilliseconds: 0)
+        let change = BaselineComparison(current: [outcome], baseline: ["scene-counts": before], source: "b").changes[0]
+        #expect(change.newRows.map { $0["path"] } == ["App/New.storyboard"])
+        #expect(change.fixedRows.map { $0["path"] } == ["App/Old.storyboard"])
+        #expect(change.changedRows == [.init(before: before[0], now: ["storyboard": "Main", "path": "App/Main.storyboard", "bytes": "2048"])])
+        #expect(keyed.isFinding == false)
+
+        let unkeyed = Report(name: "scene-counts", text: "-- summary: s\n-- columns: storyboard, path, bytes\nSELECT 1", origin: "x.sql")
+        let whole = BaselineComparison(
+            current: [ReportOutcome(report: unkeyed, result: now, skipped: nil, elapsedMilliseconds: 0)],
+            baseline: ["scene-counts": before], source: "b").changes[0]
+        #expect(whole.newRows.count == 2)
+        #expect(whole.changedRows.isEmpty)
+        #expect(unkeyed.isFinding)
+        #expect(Report(name: "r", text: "-- kind: audit\nSELECT 1", origin: "x.sql").headerProblems.map(\.line) == [1])
+    }
 }

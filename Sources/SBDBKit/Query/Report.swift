@@ -7,6 +7,7 @@ import Foundation
 ///     -- summary: One line that says what the report lists.
 ///     -- columns: name, path, count
 ///     -- key: path
+///     -- kind: finding
 ///
 /// `key` (optional) names the columns that say which finding a row is, whatever else changes
 /// (its line, a count): SARIF fingerprints are made from them.
@@ -19,6 +20,9 @@ public struct Report: Sendable {
     public let columns: [String]
     /// `-- key: a, b`: the columns that identify a finding (empty when the header names none).
     public let keyColumns: [String]
+    /// `-- kind: finding` (rows a team acts on; the default) or `inventory` (what there is:
+    /// scene counts, the include graph): gates without report names gate findings only.
+    public let isFinding: Bool
     /// `-- param: name [default]`: bound as `:name`; nil default means the caller must pass it.
     public let parameters: [(name: String, defaultValue: String?)]
     public let sql: String
@@ -38,6 +42,7 @@ public struct Report: Sendable {
         var columns: [String] = []
         var keys: [String] = []
         var keyLine = 0
+        var isFinding = true
         var parameters: [(name: String, defaultValue: String?)] = []
         var problems: [(line: Int, problem: String)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -54,6 +59,12 @@ public struct Report: Sendable {
             } else if let value = Self.field("key", in: body) {
                 keys = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 keyLine = number + 1
+            } else if let value = Self.field("kind", in: body) {
+                switch value {
+                case "finding": isFinding = true
+                case "inventory": isFinding = false
+                default: problems.append((number + 1, "'-- kind:' is finding or inventory, not '\(value)'"))
+                }
             } else if let value = Self.field("param", in: body) {
                 let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
                 if let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -73,6 +84,7 @@ public struct Report: Sendable {
         self.summary = summary
         self.columns = columns
         self.keyColumns = keys
+        self.isFinding = isFinding
         self.parameters = parameters
         self.headerProblems = problems
     }

@@ -2,16 +2,35 @@ import Foundation
 
 /// What changed per report between a baseline (an earlier bundle or database) and now.
 ///
-/// Rows are compared whole, on the columns both sides have: a row only in the current run
-/// is new, a row only in the baseline is fixed. A row whose counts changed is therefore one
-/// new and one fixed row, which is what a reviewer wants to see.
+/// Rows are matched by the report's key columns (`-- key:`) when both sides have them: a key only
+/// in the current run is new, one only in the baseline fixed, and one in both whose other cells
+/// differ (a storyboard's byte count, a line) changed. A report without keys is compared on
+/// whole rows, on the columns both sides have.
 public struct BaselineComparison: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         public let report: String
         public let newRows: [[String: String]]
         public let fixedRows: [[String: String]]
+        /// Rows whose key is in both runs and whose other cells differ: (baseline, now).
+        public let changedRows: [ChangedRow]
         /// False when the baseline did not have this report at all (every row counts as new).
         public let inBaseline: Bool
+
+        public init(
+            report: String, newRows: [[String: String]], fixedRows: [[String: String]], changedRows: [ChangedRow] = [],
+            inBaseline: Bool
+        ) {
+            self.report = report
+            self.newRows = newRows
+            self.fixedRows = fixedRows
+            self.changedRows = changedRows
+            self.inBaseline = inBaseline
+        }
+    }
+
+    public struct ChangedRow: Sendable, Equatable {
+        public let before: [String: String]
+        public let now: [String: String]
     }
 
     /// Where the baseline came from.
@@ -28,6 +47,7 @@ public struct BaselineComparison: Sendable, Equatable {
         for change in changes {
             if !change.newRows.isEmpty { parts.append("\(change.newRows.count) new in \(change.report)") }
             if !change.fixedRows.isEmpty { parts.append("\(change.fixedRows.count) fixed in \(change.report)") }
+            if !change.changedRows.isEmpty { parts.append("\(change.changedRows.count) changed in \(change.report)") }
         }
         return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
     }
@@ -50,13 +70,25 @@ public struct BaselineComparison: Sendable, Equatable {
                 continue
             }
             let shared = Set(result.columns).intersection(before.first.map { Set($0.keys) } ?? Set(result.columns))
-            let key = { (row: [String: String]) in shared.sorted().map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
-            let beforeKeys = Set(before.map(key))
+            let keys = outcome.report.keyColumns
+            let keyed = !keys.isEmpty && Set(keys).isSubset(of: shared)
+            let keyColumns = keyed ? keys : shared.sorted()
+            let key = { (row: [String: String]) in keyColumns.map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
+            let whole = { (row: [String: String]) in shared.sorted().map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
+            var beforeByKey: [String: [String: String]] = [:]
+            for row in before where beforeByKey[key(row)] == nil { beforeByKey[key(row)] = row }
             let nowKeys = Set(now.map(key))
+            var changed: [ChangedRow] = []
+            var new: [[String: String]] = []
+            for row in now {
+                guard let old = beforeByKey[key(row)] else { new.append(row); continue }
+                if keyed, whole(old) != whole(row) { changed.append(ChangedRow(before: old, now: row)) }
+            }
             changes.append(Change(
                 report: outcome.report.name,
-                newRows: now.filter { !beforeKeys.contains(key($0)) },
+                newRows: new,
                 fixedRows: before.filter { !nowKeys.contains(key($0)) },
+                changedRows: changed,
                 inBaseline: true))
         }
         self.init(source: source, changes: changes)

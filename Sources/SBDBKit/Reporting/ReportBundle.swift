@@ -217,6 +217,7 @@ public struct ReportBundle: Sendable {
                 "summary": comparison.sentence,
                 "reports": comparison.changes.map { change in
                     ["name": change.report, "new_rows": change.newRows, "fixed_rows": change.fixedRows,
+                     "changed_rows": change.changedRows.map { ["before": $0.before, "now": $0.now] },
                      "in_baseline": change.inBaseline] as [String: Any]
                 },
             ] as [String: Any]
@@ -260,7 +261,8 @@ public struct ReportBundle: Sendable {
         guard comparison != nil else { return "" }
         guard let change = change(for: outcome) else { return "" }
         if !change.inBaseline { return "not in baseline" }
-        return "+\(change.newRows.count) new, −\(change.fixedRows.count) fixed"
+        let changed = change.changedRows.isEmpty ? "" : ", ~\(change.changedRows.count) changed"
+        return "+\(change.newRows.count) new, −\(change.fixedRows.count) fixed" + changed
     }
 
     /// The readable summary in GitHub-flavoured Markdown.
