@@ -1,0 +1,29 @@
+#!/bin/sh
+# Builds sbdb in release and installs it with its man page and shell completions.
+#
+#   Scripts/install.sh [PREFIX]      PREFIX defaults to $PREFIX, else /usr/local
+#   Scripts/install.sh ~/.local      a user install, no sudo
+#
+# Installs PREFIX/bin/sbdb, PREFIX/share/man/man1/sbdb*.1 (ArgumentParser's generate-manual run
+# on the built binary) and completions for bash, zsh and fish under PREFIX/share. Needs the Swift
+# toolchain and libxml2 and SQLite headers (apt-get install libxml2-dev libsqlite3-dev).
+set -eu
+cd "$(dirname "$0")/.."
+prefix="${1:-${PREFIX:-/usr/local}}"
+swift build -c release --product sbdb >&2
+binary="$(swift build -c release --show-bin-path)/sbdb"
+# The manual generator needs only ArgumentParser; it reads the release binary's help.
+swift build --product generate-manual >&2
+generator="$(swift build --show-bin-path)/generate-manual"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/man"
+"$generator" "$binary" --multi-page --output-directory "$work/man" >&2
+mkdir -p "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
+    "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
+install -m 755 "$binary" "$prefix/bin/sbdb"
+for page in "$work"/man/*.1; do install -m 644 "$page" "$prefix/share/man/man1/"; done
+"$binary" --generate-completion-script bash > "$prefix/share/bash-completion/completions/sbdb"
+"$binary" --generate-completion-script zsh > "$prefix/share/zsh/site-functions/_sbdb"
+"$binary" --generate-completion-script fish > "$prefix/share/fish/vendor_completions.d/sbdb.fish"
+echo "installed $prefix/bin/sbdb ($("$prefix/bin/sbdb" --version)), its manual and completions" >&2
