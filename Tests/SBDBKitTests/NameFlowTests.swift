@@ -139,6 +139,11 @@ import Testing
             SELECT i.line, t.path, i.problem FROM includes i JOIN files f ON f.id = i.source_file_id
             LEFT JOIN files t ON t.id = i.target_file_id WHERE f.path = 'Shared/Router.swift' ORDER BY i.line
             """) == ["5|App/Base.lproj/Settings.storyboard|NULL", "9|Mac/Base.lproj/Settings.storyboard|NULL"])
+        // The detail says what decided: the platform, not the folders.
+        #expect(try rows(database, """
+            SELECT substr(i.detail, instr(i.detail, '; ') + 2) FROM includes i JOIN files f ON f.id = i.source_file_id
+            WHERE f.path = 'Shared/Router.swift' ORDER BY i.line
+            """) == ["the one of 2 files named Settings for ios", "the one of 2 files named Settings for macos"])
     }
 }
 

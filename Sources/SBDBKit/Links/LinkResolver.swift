@@ -240,8 +240,11 @@ struct LinkResolver {
             }
                 ?? candidate.bundle.flatMap { identifiedTargets[$0] == nil ? nil : "the bundle \($0)" }
                 ?? "a target that runs this code"
+            let byPlatform = !inBundle && onPlatform.count == 1
             link.detail = append(link.detail, inBundle
                 ? "the one of \(matches.count) files named \(name) in \(place)"
+                : byPlatform
+                ? "the one of \(matches.count) files named \(name) for \(candidate.platform ?? "this platform")"
                 : "the nearest of \(matches.count) files named \(name)")
         }
         return [scene(of: file, for: candidate, into: link)]
