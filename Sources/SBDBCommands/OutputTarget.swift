@@ -55,22 +55,16 @@ struct OutputTarget {
 
     /// Writes text already in this target's format.
     func write(text: String) throws {
-        guard let file else { return Terminal.out(text) }
-        let folder = (file as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandError("Cannot write '\(file)': the folder '\(folder)' does not exist. Create it first, or choose another --output.")
-        }
-        do {
-            try Self.write(Data(text.utf8), to: file)
-        } catch {
-            throw CommandError("Cannot write '\(file)': \(error.localizedDescription) Check that its folder exists and is writable.")
-        }
+        guard file != nil else { return Terminal.out(text) }
+        var text = text
+        try withByteSink { sink in try text.withUTF8 { try sink(UnsafeRawBufferPointer($0)) } }
     }
 
-    /// Runs `body` with a writer of bytes to this target: stdout, or the file, which is written
-    /// like `write(_:to:)` (a regular file through a temporary file renamed over it at the end, a
-    /// device or FIFO through), so rows can stream into it without being held.
+    /// Runs `body` with a writer of bytes to this target: stdout, or the file, so rows can stream
+    /// into it without being held. A regular file (or a new one) is written through a temporary
+    /// file renamed over it at the end; a symbolic link is followed, never replaced; a device,
+    /// FIFO or socket (`/dev/null`, `/dev/stdout`, a named pipe) is written through, never
+    /// replaced by a regular file.
     func withByteSink<T>(_ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> T) throws -> T {
         guard let file else { return try body(Terminal.out(bytes:)) }
         let folder = (file as NSString).deletingLastPathComponent
@@ -122,26 +116,5 @@ struct OutputTarget {
             try? manager.removeItem(atPath: temporary)
             throw error
         }
-    }
-
-    /// A regular file (or a new one) is written atomically, through a temporary file renamed over
-    /// it; a symbolic link is followed, never replaced; a device, FIFO or socket (`/dev/null`,
-    /// `/dev/stdout`, a named pipe) is written through, never replaced by a regular file.
-    static func write(_ data: Data, to path: String) throws {
-        let manager = FileManager.default
-        var target = path
-        if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink {
-            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        }
-        let type = try? manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType
-        if let type, type != .typeRegular, type != .typeDirectory, type != .typeSymbolicLink {
-            guard let handle = FileHandle(forWritingAtPath: target) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
-            }
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            return
-        }
-        try data.write(to: URL(fileURLWithPath: target), options: .atomic)
     }
 }

@@ -21,10 +21,12 @@ enum IncludeRebuilder {
     }
 
     /// Deletes every link and extracts, resolves and inserts them all again.
-    static func rebuild(_ db: Database, configuration: SBDBConfiguration) throws {
+    /// `membershipIsCurrent`: `file_targets` was just derived (a project change found it had to
+    /// rebuild), so it is not derived again.
+    static func rebuild(_ db: Database, configuration: SBDBConfiguration, membershipIsCurrent: Bool = false) throws {
         try db.execute(sql: "DELETE FROM include_depths")
         try db.execute(sql: "DELETE FROM includes")
-        try ProjectMembership.update(db, files: nil)
+        if !membershipIsCurrent { try ProjectMembership.update(db, files: nil) }
         try CodeLinks.resolveConstants(db)
         var resolver = try LinkResolver(db)
         let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
@@ -77,7 +79,7 @@ enum IncludeRebuilder {
             try ProjectMembership.update(db, files: nil)
             let after = try ProjectSnapshot.read(db)
             guard after.targets == before.targets else {
-                try rebuild(db, configuration: configuration)
+                try rebuild(db, configuration: configuration, membershipIsCurrent: true)
                 return .rebuilt
             }
             moved = after.moved(since: before)
