@@ -30,6 +30,7 @@ let package = Package(
                 "IBParsing",
                 "SourceParsing",
                 "ProjectParsing",
+                "ResourceParsing",
                 "CSQLiteTuning",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "IBParsing", dependencies: ["CLibXML2"]),
         // Xcode projects, .xcconfig files and the settings they give: pure, no database.
         .target(name: "ProjectParsing"),
+        // Asset catalogs, fonts, strings tables and string catalogs: pure, no database, no Foundation.
+        .target(name: "ResourceParsing"),
         .target(
             name: "SourceParsing",
             dependencies: [
@@ -74,6 +77,7 @@ let package = Package(
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
+        .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing"]),
         .testTarget(
             name: "SourceParsingTests",
             dependencies: [
@@ -106,11 +110,11 @@ let package = Package(
 // -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
 if Context.environment["SBDB_FUZZ"] != nil {
     let sanitizers = ["-sanitize=fuzzer,address"]
-    for target in package.targets where ["IBParsing", "SourceParsing", "ProjectParsing"].contains(target.name) {
+    for target in package.targets where ["IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
     }
     package.targets.append(.executableTarget(
-        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "ProjectParsing"], path: "Fuzz/Sources",
+        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing"], path: "Fuzz/Sources",
         swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
         linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Coverage-guided fuzzing of the IB parser, the Objective-C scanner, the Swift body blanker and
-# the Xcode project readers
+# Coverage-guided fuzzing of the IB parser, the Objective-C scanner, the Swift body blanker, the
+# Xcode project readers and the resource readers (strings, string and asset catalogs, fonts)
 # with libFuzzer.
 #
 #   Fuzz/run.sh [SECONDS_PER_TARGET]      (default 60)
@@ -9,7 +9,7 @@
 # compiles it and the two parsers with -sanitize=fuzzer,address; ordinary builds never see it), seeds each target with the test
 # fixtures and the corpus, replays Fuzz/regressions/, then fuzzes each target for a bounded
 # time. Inputs that crash or leak land in Fuzz/crashes/: move each to Fuzz/regressions/
-# (ib-…, objc-…, swift-… or project-…), add a test that reads it, and fix the parser.
+# (ib-…, objc-…, swift-…, project-… or resources-…), add a test that reads it, and fix the parser.
 # Prints executions and time per target. Needs a toolchain with libFuzzer (Linux swift.org
 # toolchains have it; Xcode's does not).
 set -eu
@@ -19,7 +19,7 @@ SBDB_FUZZ=1 swift build -c debug --build-path .build-fuzz --product sbdb-fuzz >&
 binary=.build-fuzz/debug/sbdb-fuzz
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p Fuzz/crashes "$work/ib" "$work/objc" "$work/swift" "$work/project"
+mkdir -p Fuzz/crashes "$work/ib" "$work/objc" "$work/swift" "$work/project" "$work/resources"
 # Seeds: the fixtures, and the shared corpus's IB files when it is there (copied to the
 # temporary folder, never into the project).
 find Tests/Fixtures/IB ../shared/corpus \( -name '*.storyboard' -o -name '*.xib' \) 2>/dev/null |
@@ -32,9 +32,12 @@ find Sources/SourceParsing Tests/SourceParsingTests Tests/Fixtures -name '*.swif
 # Project seeds: the fixtures' projects and .xcconfig files, and the shared apps' when they are there.
 find Tests/Fixtures ../shared/apps \( -name project.pbxproj -o -name '*.xcconfig' \) 2>/dev/null |
     while IFS= read -r file; do cp "$file" "$work/project/$(printf '%s' "$file" | tr '/ ' '__')"; done
+# Resource seeds: strings tables, string and asset catalogs and fonts of the fixtures and the shared apps.
+find Tests/Fixtures ../shared/apps \( -name '*.strings' -o -name '*.xcstrings' -o -name Contents.json -o -name '*.ttf' -o -name '*.otf' \) 2>/dev/null |
+    head -400 | while IFS= read -r file; do cp "$file" "$work/resources/$(printf '%s' "$file" | tr '/ ' '__')"; done
 # Every input a fuzzer once broke on, replayed first (libFuzzer runs files given by name).
 status=0
-for target in ib objc swift project; do
+for target in ib objc swift project resources; do
     set -- Fuzz/regressions/"$target"-*
     [ -e "$1" ] || continue
     if ! SBDB_FUZZ_TARGET=$target "$binary" "$@" >"$work/replay.log" 2>&1; then
@@ -44,7 +47,7 @@ for target in ib objc swift project; do
     fi
     echo "$target: $# regression input(s) replayed"
 done
-for target in ib objc swift project; do
+for target in ib objc swift project resources; do
     log="$work/$target.log"
     SBDB_FUZZ_TARGET=$target "$binary" "$work/$target" -max_total_time="$seconds" -max_len=65536 \
         -rss_limit_mb=2048 -timeout=10 -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1 >"$log" 2>&1 || status=1

@@ -5,12 +5,14 @@ import Darwin
 #endif
 import IBParsing
 import ProjectParsing
+import ResourceParsing
 import SourceParsing
 
 /// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all), the
 /// lexer that blanks Swift function bodies and the Xcode project readers. `SBDB_FUZZ_TARGET=objc`
 /// picks the Objective-C scanner, `swift` the blanker, `project` the project, settings and
-/// .xcconfig readers; anything else the IB parser. Built only by
+/// .xcconfig readers, `resources` the strings, string catalog, asset catalog and font readers;
+/// anything else the IB parser. Built only by
 /// `Fuzz/run.sh` (`SBDB_FUZZ=1`, `-sanitize=fuzzer,address`); a broken invariant traps, so
 /// libFuzzer keeps the input in `Fuzz/crashes/`.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,6 +25,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         checkBlanking(bytes, SwiftScanner.blankingBodies(of: bytes))
     case "project":
         checkProject(String(decoding: bytes, as: UTF8.self))
+    case "resources":
+        checkResources(bytes)
     default:
         check(IBParser.parse(bytes, path: "fuzz.storyboard"), lines: lineCount(bytes))
     }
@@ -69,6 +73,19 @@ private func checkProject(_ text: String) {
     for setting in XcconfigReader.read(text, path: "Config/App.xcconfig") where setting.key == XcconfigReader.includeKey {
         precondition(!setting.value.hasPrefix("/"), "an include escaped to an absolute path")
     }
+}
+
+/// Every resource reader on the same bytes: no trap, and every line it reports is in the input.
+private func checkResources(_ bytes: [UInt8]) {
+    let lines = lineCount(bytes)
+    let strings = StringsFileReader.read(bytes)
+    // UTF-16 text has half as many bytes per line; a line can never pass the byte count.
+    for entry in strings.entries where entry.line < 1 || entry.line > bytes.count + 1 { fatalError("strings line \(entry.line)") }
+    let catalog = StringCatalogReader.read(bytes)
+    for entry in catalog.entries where entry.line < 1 || entry.line > lines { fatalError("catalog line \(entry.line) of \(lines)") }
+    _ = AssetContentsReader.read(bytes)
+    let font = FontNameReader.read(bytes)
+    if font.fonts.count > 256 { fatalError("\(font.fonts.count) fonts") }
 }
 
 private func lineCount(_ bytes: [UInt8]) -> Int {

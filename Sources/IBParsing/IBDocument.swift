@@ -26,6 +26,12 @@ public struct IBDocument: Sendable, Equatable {
     public var placeholders: [IBPlaceholder] = []
     public var designables: [IBDesignableHint] = []
     public var resources: [IBResource] = []
+    /// Every image, symbol, colour and font an object names (and `<resources>` entries no object names).
+    public var resourceUses: [IBResourceUse] = []
+    /// The texts of objects that a strings table translates, keyed as ibtool keys them.
+    public var localizableTexts: [IBLocalizableText] = []
+    /// Each object's `<accessibility>` settings.
+    public var accessibility: [IBAccessibility] = []
     public var otherElements: [IBOtherElement] = []
     /// `IBUINibName` values of a legacy archive: a view controller whose view lives in another nib.
     public var legacyNibNames: [IBLegacyNibName] = []
@@ -174,7 +180,70 @@ public struct IBDesignableHint: Sendable, Equatable {
 public struct IBResource: Sendable, Equatable {
     public var element: String
     public var name: String
+    /// `system` for an SF Symbol or a system colour; nil for the app's own.
+    public var catalog: String?
+    /// An image IB keeps inside the file (`keyedArchiveRepresentation`), which needs no catalog.
+    public var isEmbedded = false
     public var line: Int
+}
+
+/// An image, SF Symbol, colour or font that an object names.
+public struct IBResourceUse: Sendable, Equatable {
+    public enum Kind: String, Sendable { case image, symbol, color, font }
+    public var kind: Kind
+    public var name: String
+    /// A font's family, when IB writes it.
+    public var family: String?
+    /// Where the object names it: `image`, `normal.image`, `textColor`, `fontDescription`, …
+    public var property: String
+    /// Whether IB marks the name as the system's (`catalog="system"`, `systemColor=`).
+    public var isSystem: Bool
+    /// Index into `IBDocument.objects`; nil for a `<resources>` entry no object names.
+    public var owner: Int?
+    public var line: Int
+}
+
+/// A text of an object that a strings table translates under `ibID.property`.
+public struct IBLocalizableText: Sendable, Equatable {
+    public var owner: Int
+    public var ibID: String
+    /// `text`, `title`, `normalTitle`, `segmentTitles[0]`, `headerCell.title`, `accessibilityLabel`, …
+    public var property: String
+    public var text: String
+    /// False for a text nobody sees: a pop-up button cell's title (its selected item shows),
+    /// the main menu's title, a pop-up's menu's, a menu nested in another menu's item.
+    public var isShown = true
+    public var line: Int
+
+    public var key: String { "\(ibID).\(property)" }
+}
+
+/// The `<accessibility>` element of an object (iOS `label`/`hint`, macOS `description`/`help`).
+public struct IBAccessibility: Sendable, Equatable {
+    public var owner: Int
+    public var identifier: String?
+    public var label: String?
+    public var hint: String?
+    public var value: String?
+    /// `<bool key="isElement">`; nil when IB writes none (the class's default).
+    public var isElement: Bool?
+    /// The label UIKit gives a system item or button type itself: `systemItem=add`, `buttonType=infoLight`.
+    public var systemLabel: String?
+    public var line: Int
+
+    public init(
+        owner: Int, identifier: String? = nil, label: String? = nil, hint: String? = nil, value: String? = nil,
+        isElement: Bool? = nil, systemLabel: String? = nil, line: Int
+    ) {
+        self.owner = owner
+        self.identifier = identifier
+        self.label = label
+        self.hint = hint
+        self.value = value
+        self.isElement = isElement
+        self.systemLabel = systemLabel
+        self.line = line
+    }
 }
 
 /// An element outside the object graph that carries an id or a class sbdb does not model.

@@ -52,6 +52,12 @@ struct IBDocumentBuilder {
         /// A `<binding>` (its index in connections) and its `NSSelectorName` option.
         case binding(Int), bindingSelector(Int)
         case designables, resources, dependencies, legacyNibName, other
+        /// An entry of `<resources>` (its index), whose children say whether IB embeds its image.
+        case resourceEntry(Int)
+        /// An object's `<accessibility>` element (its index in the collector).
+        case accessibility(Int)
+        /// `<string key="text">` holding an object's text: the object and the property.
+        case localizableString(owner: Int, property: String, line: Int)
     }
 
     private struct Frame {
@@ -71,11 +77,13 @@ struct IBDocumentBuilder {
     private(set) var rootElement: String?
     /// The objects and connections of a legacy archive, read as they stream by.
     private var archive = LegacyArchiveReader()
+    /// Resources, localizable texts and accessibility of the objects.
+    private var collector = IBResourceCollector()
 
     var wantsText: Bool {
         if archive.wantsText { return true }
         switch stack.last?.role {
-        case .legacyNibName?, .runtimeValue?, .bindingSelector?: return true
+        case .legacyNibName?, .runtimeValue?, .bindingSelector?, .localizableString?: return true
         default: return false
         }
     }
@@ -122,11 +130,17 @@ struct IBDocumentBuilder {
         default:
             if parent.inObjects, attrs.contains(.id) || attrs.contains(.customClass) {
                 startObject(name, attrs, parent: parent, line: line)
+                let index = document.objects.count - 1
+                if case .accessibility(let entry)? = collector.element(
+                    name, attrs, owner: index, ownerID: document.objects[index].ibID, isObject: true,
+                    parent: document.objects[index].parent, line: line) {
+                    stack[stack.count - 1].role = .accessibility(entry)
+                }
             } else {
                 if attrs.contains(.id) || attrs.contains(.customClass) {
                     recordOther(name, attrs, line: line)
                 }
-                push(.other, parent)
+                push(startInObject(name, attrs, parent: parent, line: line), parent)
             }
         }
     }
@@ -148,6 +162,11 @@ struct IBDocumentBuilder {
             let value = text.trimmedWhitespace
             if !value.isEmpty { document.legacyNibNames.append(IBLegacyNibName(nibName: value, line: pendingLine)) }
             text = ""
+        case .localizableString(let owner, let property, let line):
+            if let id = document.objects[owner].ibID {
+                collector.string(text, owner: owner, ownerID: id, property: property, line: line)
+            }
+            text = ""
         case .runtimeValue(let index):
             if document.runtimeAttributes[index].value == nil {
                 let value = text.trimmedWhitespace
@@ -162,6 +181,11 @@ struct IBDocumentBuilder {
     /// Resolves ids to indexes once the whole file is read.
     mutating func finish() -> IBDocument {
         if document.format == .archive { archive.finish(into: &document) }
+        collector.finish(resources: document.resources)
+        collector.markHiddenMenuTitles(document.objects)
+        document.resourceUses = collector.uses
+        document.localizableTexts = collector.texts
+        document.accessibility = collector.accessibility
         var byID: [String: Int] = [:]
         byID.reserveCapacity(document.objects.count)
         for (index, object) in document.objects.enumerated() {
@@ -269,9 +293,16 @@ struct IBDocumentBuilder {
             }
             return .other
         case .resources:
-            if let resourceName = attrs[.name] {
-                document.resources.append(IBResource(element: name, name: resourceName, line: line))
-            }
+            guard let resourceName = attrs[.name] else { return .other }
+            let isSystem = name == "systemColor" || IBResourceCollector.isSystemCatalog(attrs[.catalog])
+            document.resources.append(IBResource(
+                element: name, name: resourceName, catalog: isSystem ? "system" : nil, line: line))
+            return .resourceEntry(document.resources.count - 1)
+        case .resourceEntry(let index):
+            if name == "mutableData" || name == "data" { document.resources[index].isEmbedded = true }
+            return .other
+        case .accessibility(let index):
+            collector.accessibilityChild(name, attrs, index: index)
             return .other
         case .dependencies:
             if name == XML.deployment { document.deployment = attrs[.identifier] ?? document.deployment }
@@ -279,6 +310,22 @@ struct IBDocumentBuilder {
         default:
             return nil
         }
+    }
+
+    /// An element inside an object that is not an object itself: what it names goes to the
+    /// object around it.
+    private mutating func startInObject(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) -> Role {
+        guard parent.inObjects, let owner = parent.object else { return .other }
+        let ownerID = document.objects[owner].ibID
+        if case .accessibility(let entry)? = collector.element(
+            name, attrs, owner: owner, ownerID: ownerID, isObject: false, line: line) {
+            return .accessibility(entry)
+        }
+        if name == "string", ownerID != nil, let key = attrs[.key], IBResourceCollector.stringTextKeys.contains(key) {
+            text = ""
+            return .localizableString(owner: owner, property: key, line: line)
+        }
+        return .other
     }
 
     private mutating func startConnection(_ name: String, _ attrs: Attributes, owner: Int?, scene: Int?, line: Int) {
@@ -299,6 +346,10 @@ struct IBDocumentBuilder {
                 keyPath: attrs[.keyPath], line: line))
         } else if attrs[.id] != nil {
             recordOther(name, attrs, line: line)
+            // `<accessibilityConnection property="title" destination="…">`: another view is its title.
+            if name == "accessibilityConnection", let owner, attrs[.property] == "title" {
+                collector.accessibilityTitleElement(owner: owner, line: line)
+            }
         }
     }
 

@@ -9,6 +9,14 @@ enum IBAttribute: UInt8, CaseIterable {
     case useStoryboardIdentifierAsRestorationIdentifier, reuseIdentifier, placeholderIdentifier, sceneMemberID
     case storyboardName, referencedIdentifier, bundleIdentifier
     case `class`, ref
+    // Resources, localizable texts and accessibility (IBResourceCollector).
+    case image, catalog, systemColor, family, text, placeholder, prompt, headerTitle, footerTitle, backButtonTitle
+    case label, paletteLabel, toolTip, placeholderString, alternateTitle, hint, help, description
+    case selectedImage, highlightedImage, backgroundImage, secondaryImage, alternateImage, landscapeImage
+    case largeContentSizeImage, landscapeImagePhone, onImage, offImage, minimumValueImage, maximumValueImage
+    case progressImage, trackImage, shadowImage, backIndicatorImage, backIndicatorTransitionMaskImage
+    case selectionIndicatorImage, scopeBarBackgroundImage, ratingImage, ratingPlaceholderImage, mixedImage
+    case systemItem, buttonType, editable, systemMenu, bezelStyle, content
 
     /// Each case's name is the attribute's name.
     static let codes = AttributeCodeTable(Dictionary(

@@ -348,6 +348,8 @@ struct Attributes {
 
     func contains(code: UInt8) -> Bool { codes.contains(code) }
 
+    func containsCode(in range: ClosedRange<UInt8>) -> Bool { codes.contains { range.contains($0) } }
+
     /// Every attribute, decoded.
     var list: [XMLAttribute] {
         names.indices.map { XMLAttribute(name: names[$0], value: value(at: $0)) }

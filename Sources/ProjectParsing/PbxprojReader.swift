@@ -15,6 +15,7 @@
 ///   `PBXVariantGroup` of a localised one), as `PBXFileReference` with the file's name, and every
 ///   folder Xcode 16 keeps in sync (`PBXFileSystemSynchronizedRootGroup`), with its path: the
 ///   files a project builds.
+/// - the project's `developmentRegion` (the language of its base texts), under that name.
 ///
 /// Entries come in file order, each with the configuration's `name` (written after the
 /// settings, so an entry is completed when its object closes) and the 1-based line of the
@@ -35,7 +36,11 @@ public enum PbxprojReader {
 private struct PbxprojSettingsScanner {
     private struct Setting { var key: String, value: String, condition: String?, line: Int }
     /// One open `{ … }`: an object (it has an `isa`) or a plain dictionary such as `buildSettings`.
-    private struct Frame { var isa: String?, name: String?, path: String?, pathLine = 0, settings: [Setting] = [] }
+    private struct Frame {
+        var isa: String?, name: String?, path: String?, pathLine = 0, settings: [Setting] = []
+        /// A `PBXProject`'s `developmentRegion`: the language its base texts are written in.
+        var developmentRegion: Setting?
+    }
     private enum State { case idle, key(PbxprojToken), equals(PbxprojToken), value(PbxprojToken, PbxprojToken) }
 
     private(set) var entries: [PlistEntry] = []
@@ -70,6 +75,8 @@ private struct PbxprojSettingsScanner {
         case "path":
             frames[frames.count - 1].path = value
             frames[frames.count - 1].pathLine = line
+        case Self.developmentRegionKey:
+            frames[frames.count - 1].developmentRegion = Setting(key: key, value: value, condition: nil, line: line)
         default:
             if let setting = Self.setting(key, value, line: line) { frames[frames.count - 1].settings.append(setting) }
         }
@@ -90,6 +97,8 @@ private struct PbxprojSettingsScanner {
         } else if frame.isa == "PBXFileReference" || frame.isa == "PBXVariantGroup",
                   let file = Self.interfaceFileName(frame.path ?? frame.name) {
             entries.append(PlistEntry(key: Self.fileReferenceKey, value: file, configuration: nil, line: frame.pathLine))
+        } else if frame.isa == "PBXProject", let region = frame.developmentRegion {
+            entries.append(PlistEntry(key: region.key, value: region.value, configuration: nil, line: region.line))
         } else if frame.isa == "PBXFileSystemSynchronizedRootGroup", let path = frame.path {
             entries.append(PlistEntry(key: Self.synchronizedGroupKey, value: path, configuration: nil, line: frame.pathLine))
         } else if frame.isa == nil, !frames.isEmpty {
@@ -100,6 +109,7 @@ private struct PbxprojSettingsScanner {
     static let projectReferenceKey = "PBXProjectReference"
     static let fileReferenceKey = "PBXFileReference"
     static let synchronizedGroupKey = "PBXFileSystemSynchronizedRootGroup"
+    static let developmentRegionKey = "developmentRegion"
 
     /// `Base.lproj/Main.storyboard` gives `Main.storyboard`; only storyboards, xibs and nibs count.
     private static func interfaceFileName(_ path: String?) -> String? {

@@ -136,7 +136,10 @@ struct ReportCommand: ParsableCommand {
 
     private func selectedReports(_ catalog: ReportCatalog, defaults: SBDBConfiguration.ReportDefaults) throws -> [Report] {
         let wanted = try names(only, default: defaults.only, catalog: catalog, option: "--only")
-        return wanted.isEmpty ? catalog.reports : wanted.map { name in catalog.reports.first { $0.name == name }! }
+        guard wanted.isEmpty else { return wanted.map { name in catalog.reports.first { $0.name == name }! } }
+        // Reports that are off by default run when .sbdb.yml enables them.
+        let enabled = Set(try names(nil, default: defaults.enable, catalog: catalog, option: "reports.enable"))
+        return catalog.reports.filter { !$0.isOptIn || enabled.contains($0.name) }
     }
 
     /// Comma-separated report names (or the configured ones), each checked against the catalog.

@@ -13,13 +13,16 @@ public enum MemberMentions {
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
     public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)],
-                                                      arguments: [CodeConstant], handoffs: [(name: String, line: Int)]) {
+                                                      arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
+                                                      strings: [String: Int]) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         var byBytes: [ArraySlice<UInt8>: Int] = [:]
         var selectorNames: [String: Int] = [:]
         var constructions: [(name: String, line: Int)] = []
         var calls = CallArguments.Tracker()
         var handoffs: [(name: String, line: Int)] = []
+        var strings: [String: Int] = [:]
+        var accessibilityReceivers: [String: Int] = [:]
         var lastWord = 0..<0
         var index = 0
         var line = 1
@@ -41,6 +44,7 @@ public enum MemberMentions {
                 let start = index
                 index = skipString(bytes, from: index)
                 calls.noteValue()
+                if let name = StringLiterals.swift(bytes[start..<index]) { strings[name, default: 0] += 1 }
                 // A string that spells a selector ("selectNextDown:") names a method.
                 if let name = selectorName(bytes[start..<index]) { selectorNames[name, default: 0] += 1 }
             } else if isWordStart(byte) {
@@ -48,6 +52,14 @@ public enum MemberMentions {
                 while index < count, isWordByte(bytes[index]) { index += 1 }
                 // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
                 let preceded = start > 0 ? bytes[start - 1] : 0
+                // `dismissButton.accessibilityLabel = …`: the receiver's accessibility is set in code.
+                if accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
+                    // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
+                    // class's own view is the element VoiceOver reads.
+                    let receiver = preceded == 0x2E && lastWord.upperBound == start - 1 && !lastWord.isEmpty
+                        ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
+                    accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
+                }
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[bytes[start..<index], default: 0] += 1
@@ -96,7 +108,8 @@ public enum MemberMentions {
             if !swiftKeywords.contains(name) { counts[name] = count }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
-        return (counts, constructions, calls.arguments, handoffs)
+        counts.merge(accessibilityReceivers) { $0 + $1 }
+        return (counts, constructions, calls.arguments, handoffs, strings)
     }
 
     /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,
@@ -126,6 +139,15 @@ public enum MemberMentions {
         return name + ".init"
     }
 
+    /// The members that set an object's accessibility. A receiver `x` of one of them counts as the
+    /// name `x#accessibility` (`dismissButton.accessibilityLabel = …`, `[button setAccessibilityLabel:…]`).
+    static let accessibilityMembers: Set<String> = [
+        "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "accessibilityElementsHidden",
+        "accessibilityElements", "setAccessibilityLabel", "setAccessibilityIdentifier", "setAccessibilityElement",
+        "setIsAccessibilityElement", "setAccessibilityElements",
+    ]
+    public static let accessibilitySuffix = "#accessibility"
+
     /// Counts the names among Objective-C identifier tokens (message selectors included) and
     /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
     /// `@dynamic` lines restate a property, they do not use it.
@@ -140,9 +162,22 @@ public enum MemberMentions {
                 restating = false
             case .string, .cString:
                 if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
+            case .identifier where accessibilityMembers.contains(token.text) && position > 0
+                && tokens[position - 1].kind == .identifier || (position > 1 && tokens[position - 1].isPunctuation(".")
+                && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
+                // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                counts[receiver.text + accessibilitySuffix, default: 0] += 1
+                counts[token.text, default: 0] += 1
+            case .identifier where accessibilityMembers.contains(token.text):
+                // A member with no receiver (`[self setAccessibilityElement:YES]` is read above) is self's.
+                counts["self" + accessibilitySuffix, default: 0] += 1
+                counts[token.text, default: 0] += 1
             case .identifier where !restating:
-                // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts.
+                // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts,
+                // and so do Xcode's asset constants (`ACImageNameFlaggedHeader`).
                 let isPiece = position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
+                    || token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName")
                 guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
                       !objCKeywords.contains(token.text) else { continue }
                 counts[token.text, default: 0] += 1

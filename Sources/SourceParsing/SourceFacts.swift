@@ -14,6 +14,9 @@ public struct SourceFacts: Sendable, Equatable {
     public var imports: [CodeImport] = []
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
     public var mentions: [String: Int] = [:]
+    /// The short one-line string literals (`StringLiterals`): names, and `prefix*` patterns of
+    /// literals built at run time, with how often each occurs.
+    public var strings: [String: Int] = [:]
     public var diagnostics: [SourceDiagnostic] = []
     /// A Swift script (`#!/usr/bin/env swift` on its first line): run by itself, never a target's code.
     public var isScript = false
@@ -120,6 +123,10 @@ public struct CodeReference: Sendable, Equatable {
         case scene
         case segue
         case reuseIdentifier = "reuse-identifier"
+        /// An image loaded by name: `UIImage(named:)`, `NSImage(named:)`, `Image(_:)`, `[UIImage imageNamed:]`.
+        case image
+        /// A colour loaded by name: `UIColor(named:)`, `NSColor(named:)`, `Color(_:)`, `[UIColor colorNamed:]`.
+        case color
     }
 
     /// How the name is written, so it can be resolved once every file is read.

@@ -22,6 +22,7 @@ import Yams
 ///       format: markdown                     # query output format
 ///       output: build/sbdb-report            # report bundle folder, relative to the root
 ///       only: [unused-nibs, broken-includes] # reports in the bundle
+///       enable: [accessibility-gaps]         # reports that are off by default, run too
 ///       fail_on: [broken-includes]           # reports whose rows fail `sbdb report`
 ///       params: { name: Main }               # report parameters
 public struct SBDBConfiguration: Sendable, Equatable {
@@ -30,6 +31,8 @@ public struct SBDBConfiguration: Sendable, Equatable {
         public var format: String?
         public var output: String?
         public var only: [String] = []
+        /// Reports that are off by default (`-- default: off`) to run too.
+        public var enable: [String] = []
         public var failOn: [String] = []
         public var parameters: [String: String] = [:]
 
@@ -189,7 +192,7 @@ extension SBDBConfiguration {
 
     private static func reportDefaults(_ value: Any, path: String, unknown: inout [String]) throws -> ReportDefaults {
         guard let map = value as? [String: Any] else {
-            throw ConfigurationError.invalid(path: path, reason: "'reports' must be a mapping (format, output, only, fail_on, params)")
+            throw ConfigurationError.invalid(path: path, reason: "'reports' must be a mapping (format, output, only, enable, fail_on, params)")
         }
         var defaults = ReportDefaults()
         for (key, value) in map {
@@ -205,6 +208,7 @@ extension SBDBConfiguration {
                 }
                 defaults.output = output
             case "only": defaults.only = try strings(value, key: "reports.only", path: path)
+            case "enable": defaults.enable = try strings(value, key: "reports.enable", path: path)
             case "fail_on": defaults.failOn = try strings(value, key: "reports.fail_on", path: path)
             case "params":
                 guard let params = value as? [String: Any] else {
@@ -223,6 +227,7 @@ extension SBDBConfiguration {
         if let format = reports.format { reportsMap["format"] = format }
         if let output = reports.output { reportsMap["output"] = output }
         reportsMap["only"] = reports.only
+        reportsMap["enable"] = reports.enable
         reportsMap["fail_on"] = reports.failOn
         reportsMap["params"] = reports.parameters
         let map: [String: Any] = [

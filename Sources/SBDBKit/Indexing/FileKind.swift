@@ -10,6 +10,17 @@ public enum FileKind: String, Sendable, CaseIterable {
     case swift
     /// Objective-C and Objective-C++: `.h`, `.m`, `.mm`.
     case objc
+    /// A folder's `Contents.json` in an asset catalog (`*.xcassets`): a set, a folder, the catalog.
+    case asset
+    /// A font file (`.ttf`, `.otf`, `.ttc`), whose name table gives its PostScript names.
+    case font
+    /// A strings table: `.strings` or a string catalog, `.xcstrings`.
+    case strings
+    /// A property list other than an Info.plist (`Settings.bundle/Root.plist`, a plug-in's
+    /// `Controller-Preferences.plist`): only its string values are kept, as names it may give.
+    case propertyList = "property-list"
+    /// An image file outside asset catalogs (`.png`, `.pdf`, …), which IB and code may name; not read.
+    case image
 
     /// The kind of a file name, or nil when sbdb does not index it.
     public init?(fileName: String) {
@@ -26,13 +37,43 @@ public enum FileKind: String, Sendable, CaseIterable {
             self = .pbxproj
         } else if lower.hasSuffix(".xcconfig") {
             self = .xcconfig
+        } else if lower.hasSuffix(".strings") || lower.hasSuffix(".xcstrings") {
+            self = .strings
+        } else if fileName == "Contents.json" {
+            self = .asset
+        } else if let dot = lower.lastIndex(of: "."), Self.imageExtensions.contains(lower[lower.index(after: dot)...]) {
+            self = .image
+        } else if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {
+            self = .font
         } else if lower.hasSuffix("info.plist") {
             // Info.plist and the older `<Target>-Info.plist`.
             self = .plist
+        } else if lower.hasSuffix(".plist") {
+            self = .propertyList
         } else {
             return nil
         }
     }
+
+    /// Image files UIKit and AppKit load by name.
+    private static let imageExtensions: Set<Substring> = ["png", "jpg", "jpeg", "gif", "pdf", "tif", "tiff", "icns", "heic", "bmp"]
+
+    /// The kind of the file at a repository path: as its name says, but a `Contents.json` counts
+    /// only inside an asset catalog, and an image only outside one (a catalog's images are its
+    /// sets', named by their folders).
+    public init?(relativePath: String) {
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        guard let kind = FileKind(fileName: name) else { return nil }
+        switch kind {
+        case .asset: guard relativePath.contains(".xcassets/") else { return nil }
+        case .image: guard !relativePath.contains(".xcassets/") else { return nil }
+        default: break
+        }
+        self = kind
+    }
+
+    /// Whether sbdb reads the file's content (an image is recorded by name, size and time only).
+    public var isRead: Bool { self != .image }
 
     public var isInterfaceBuilder: Bool { self == .storyboard || self == .xib }
     public var isSource: Bool { self == .swift || self == .objc }

@@ -17,12 +17,14 @@ enum FileOutcome: Sendable {
     /// An IB file, with its rows encoded for the writer.
     case parsed(IBDocument, rows: EncodedRows, hash: String)
     case failed(IBDiagnostic, hash: String)
-    /// An Info.plist or project.pbxproj, with the settings link resolution needs.
-    case settings([PlistEntry], hash: String)
+    /// An Info.plist, with the settings link resolution needs and its string values.
+    case settings([PlistEntry], strings: [String: Int], hash: String)
     /// An Xcode project: its settings as plist entries, and its targets.
     case project(ProjectModel, entries: [PlistEntry], hash: String)
     /// A Swift or Objective-C file.
     case source(SourceFacts, hash: String)
+    /// An asset catalog folder, a font, a strings table or an image.
+    case resource(ResourceFacts, hash: String)
     /// Deleted between the walk and the read.
     case vanished
     case unreadable(String)
@@ -31,6 +33,8 @@ enum FileOutcome: Sendable {
         _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, wrappers: [SwiftScanner.Wrapper] = [],
         maxSourceBytes: Int = SBDBConfiguration.defaultMaxSourceBytes
     ) -> FileOutcome {
+        // An image is known by its name: a changed size or time is all there is to note.
+        if !file.kind.isRead { return stored == nil || force ? .resource(.image, hash: "") : .sameContent }
         let bytes: [UInt8]
         switch readFile(root + "/" + file.relativePath) {
         case .success(let content): bytes = content
@@ -45,7 +49,8 @@ enum FileOutcome: Sendable {
         switch file.kind {
         case .plist:
             do {
-                return .settings(try InfoPlistReader.entries(from: bytes), hash: hash)
+                return .settings(
+                    try InfoPlistReader.entries(from: bytes), strings: InfoPlistReader.stringValues(from: bytes), hash: hash)
             } catch {
                 return .failed(IBDiagnostic(
                     severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
@@ -74,6 +79,8 @@ enum FileOutcome: Sendable {
             var facts = SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers)
             facts.isScript = file.kind == .swift && bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
             return .source(facts, hash: hash)
+        case .asset, .font, .strings, .image, .propertyList:
+            return .resource(ResourceFacts.read(bytes, kind: file.kind, path: file.relativePath), hash: hash)
         case .storyboard, .xib:
             break
         }
@@ -105,6 +112,8 @@ enum FileOutcome: Sendable {
             }
         case .project(let project, _, _):
             summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: Self.projectDiagnostic($0)) }
+        case .resource(let facts, _):
+            summary.diagnostics += facts.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
         default:
             break
         }
@@ -113,7 +122,7 @@ enum FileOutcome: Sendable {
             summary.unchanged += 1
         case .vanished:
             summary.seen -= 1
-        case .parsed, .settings, .project, .source:
+        case .parsed, .settings, .project, .source, .resource:
             summary.parsed += 1
             if isNew { summary.added += 1 } else { summary.changed += 1 }
         case .failed, .unreadable:
@@ -144,10 +153,11 @@ enum FileOutcome: Sendable {
             for diagnostic in document.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
             }
-        case .settings(let entries, let hash):
+        case .settings(let entries, let strings, let hash):
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
             try FileRows.insert(db, entries: entries, fileID: id)
+            try ResourceFacts.values(strings).write(db, fileID: id)
         case .project(let project, let entries, let hash):
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
@@ -163,6 +173,13 @@ enum FileOutcome: Sendable {
             for diagnostic in facts.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, IBDiagnostic(
                     severity: .warning, code: diagnostic.code ?? "source-scan", message: diagnostic.message, line: diagnostic.line))
+            }
+        case .resource(let facts, let hash):
+            let id = try fileRow(hash: hash, status: "ok")
+            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
+            try facts.write(db, fileID: id)
+            for diagnostic in facts.diagnostics {
+                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
             }
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.

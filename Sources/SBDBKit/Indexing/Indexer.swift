@@ -20,7 +20,7 @@ public struct IndexOptions: Sendable {
 /// batch from one writer in one transaction, so a crash leaves old or new rows, never a mix.
 public final class Indexer: Sendable {
     /// Bump when parsing changes what is stored, so existing databases re-read every file.
-    static let parserVersion = "7"
+    static let parserVersion = "8"
 
     /// From this many new files on, a first index defers the content tables' indexes
     /// (`DeferredIndexes`); below it, keeping them up to date costs less than building them.
@@ -181,7 +181,7 @@ public final class Indexer: Sendable {
     ) throws -> [String: FileKind] {
         var kinds: [String: FileKind] = [:]
         for (path, file) in removed {
-            if let kind = FileKind(fileName: (path as NSString).lastPathComponent) {
+            if let kind = FileKind(relativePath: path) {
                 kinds[path] = kind
                 try replaced.remove(file, kind: kind, path: path, db)
             }

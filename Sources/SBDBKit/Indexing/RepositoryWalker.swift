@@ -33,8 +33,8 @@ public struct RepositoryWalker: Sendable {
         "Pods", "Carthage", "vendor", "Vendor", "vendors", "third_party", "ThirdParty", "thirdparty", "SourcePackages",
     ]
 
-    /// Build products and asset catalogs: they hold compiled nibs and copied plists, never sources.
-    public static let skippedFolderSuffixes = [".app", ".appex", ".framework", ".xcframework", ".dSYM", ".xcarchive", ".xcassets"]
+    /// Build products: they hold compiled nibs and copied plists, never sources.
+    public static let skippedFolderSuffixes = [".app", ".appex", ".framework", ".xcframework", ".dSYM", ".xcarchive"]
 
     public let root: String
     public let excludes: [String]
@@ -196,7 +196,7 @@ public struct RepositoryWalker: Sendable {
         case UInt8(DT_DIR):
             return Self.isSkippedFolder(name) ? nil : path
         case UInt8(DT_REG):
-            guard let kind = FileKind(fileName: name) else { return nil }
+            guard let kind = FileKind(relativePath: path) else { return nil }
             guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             state.files.append(WalkedFile(
                 relativePath: path, kind: kind, size: Int64(info.st_size),

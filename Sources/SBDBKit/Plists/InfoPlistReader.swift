@@ -54,7 +54,31 @@ public enum InfoPlistReader {
             add("UIDefaultLaunchStoryboard", launch["UIDefaultLaunchStoryboard"])
         }
         if isTrue(root["WKWatchKitApp"]) { add("WKWatchKitApp", "Interface") }
+        // Fonts the bundle registers, and the images and colours the system loads by name.
+        for font in root["UIAppFonts"] as? [Any] ?? [] { add("UIAppFonts", font) }
+        add("ATSApplicationFontsPath", root["ATSApplicationFontsPath"])
+        resourceNames(in: root, add)
         return found
+    }
+
+    /// Keys whose string values (anywhere in the plist) name an image or colour the system loads:
+    /// `CFBundleIconName`, `CFBundleIconFiles`, `UIApplicationShortcutItemIconFile`,
+    /// `UILaunchScreen`'s `UIImageName` and `UIColorName`, `NSAccentColorName`, …
+    static let resourceKeySuffixes = ["IconFile", "IconFiles", "IconName", "ImageName", "ColorName", "IconSymbolName"]
+
+    private static func resourceNames(in value: Any, depth: Int = 0, _ add: (String, Any?) -> Void) {
+        guard depth < 16 else { return }
+        if let dictionary = value as? [String: Any] {
+            for (key, child) in dictionary {
+                if resourceKeySuffixes.contains(where: key.hasSuffix) {
+                    if let list = child as? [Any] { list.forEach { add(key, $0) } } else { add(key, child) }
+                } else {
+                    resourceNames(in: child, depth: depth + 1, add)
+                }
+            }
+        } else if let list = value as? [Any] {
+            for child in list { resourceNames(in: child, depth: depth + 1, add) }
+        }
     }
 
     /// Parses `data` and insists on a dictionary at the root. A text plist with preprocessor
@@ -87,6 +111,28 @@ public enum InfoPlistReader {
     }
 
     private static let binaryHeader = Array("bplist".utf8)
+
+    /// The short one-line string values anywhere in a property list (not its keys), with how
+    /// often each occurs: names the app loads by (`OESystemIcon = 3do_library`), for the reports
+    /// that ask whether anything names a resource. Empty when the list does not parse.
+    public static func stringValues(from data: [UInt8]) -> [String: Int] {
+        guard data.contains(where: { !isBlank($0) }),
+              let parsed = try? PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
+        else { return [:] }
+        var counts: [String: Int] = [:]
+        func visit(_ value: Any, depth: Int) {
+            guard depth < 64 else { return }
+            if let string = value as? String {
+                if !string.isEmpty, string.utf8.count <= 120, !string.contains("\n") { counts[string, default: 0] += 1 }
+            } else if let dictionary = value as? [String: Any] {
+                for child in dictionary.values { visit(child, depth: depth + 1) }
+            } else if let list = value as? [Any] {
+                for child in list { visit(child, depth: depth + 1) }
+            }
+        }
+        visit(parsed, depth: 0)
+        return counts
+    }
 
     /// Parses `data` as it is.
     private static func parse(_ data: [UInt8]) throws(PlistReadError) -> [String: Any] {

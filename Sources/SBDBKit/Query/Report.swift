@@ -23,6 +23,9 @@ public struct Report: Sendable {
     /// `-- kind: finding` (rows a team acts on; the default) or `inventory` (what there is:
     /// scene counts, the include graph): gates without report names gate findings only.
     public let isFinding: Bool
+    /// `-- default: off`: a report `sbdb report` runs only when asked (`--only`, or
+    /// `reports.enable`/`reports.only` in `.sbdb.yml`), for checks only some teams want.
+    public let isOptIn: Bool
     /// `-- param: name [default]`: bound as `:name`; nil default means the caller must pass it.
     public let parameters: [(name: String, defaultValue: String?)]
     public let sql: String
@@ -43,6 +46,7 @@ public struct Report: Sendable {
         var keys: [String] = []
         var keyLine = 0
         var isFinding = true
+        var isOptIn = false
         var parameters: [(name: String, defaultValue: String?)] = []
         var problems: [(line: Int, problem: String)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -65,6 +69,12 @@ public struct Report: Sendable {
                 case "inventory": isFinding = false
                 default: problems.append((number + 1, "'-- kind:' is finding or inventory, not '\(value)'"))
                 }
+            } else if let value = Self.field("default", in: body) {
+                switch value {
+                case "on": isOptIn = false
+                case "off": isOptIn = true
+                default: problems.append((number + 1, "'-- default:' is on or off, not '\(value)'"))
+                }
             } else if let value = Self.field("param", in: body) {
                 let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
                 if let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -85,6 +95,7 @@ public struct Report: Sendable {
         self.columns = columns
         self.keyColumns = keys
         self.isFinding = isFinding
+        self.isOptIn = isOptIn
         self.parameters = parameters
         self.headerProblems = problems
     }

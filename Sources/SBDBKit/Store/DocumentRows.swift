@@ -232,8 +232,11 @@ struct DocumentRows {
             rows.bind(r.element)
             rows.bind(r.name)
             rows.bind(r.line)
+            rows.bind(r.catalog)
+            rows.bind(r.isEmbedded)
             rows.end()
         }
+        writeResourceUses(d)
         for o in d.otherElements {
             rows.begin(.otherElements)
             rows.bindFileID()
@@ -248,6 +251,47 @@ struct DocumentRows {
             rows.bindFileID()
             rows.bind(n.nibName)
             rows.bind(n.line)
+            rows.end()
+        }
+    }
+}
+
+extension DocumentRows {
+    private mutating func writeResourceUses(_ d: IBDocument) {
+        for u in d.resourceUses {
+            rows.begin(.resourceUses)
+            rows.bindFileID()
+            rows.bind(reference: u.owner.map(view))
+            rows.bind(u.kind.rawValue)
+            rows.bind(u.name)
+            rows.bind(u.family)
+            rows.bind(u.property)
+            rows.bind(u.isSystem)
+            rows.bind(u.line)
+            rows.end()
+        }
+        for t in d.localizableTexts {
+            rows.begin(.localizableTexts)
+            rows.bindFileID()
+            rows.bind(reference: view(t.owner))
+            rows.bind(t.ibID)
+            rows.bind(t.property)
+            rows.bind(t.text)
+            rows.bind(t.isShown)
+            rows.bind(t.line)
+            rows.end()
+        }
+        for a in d.accessibility {
+            rows.begin(.accessibility)
+            rows.bindFileID()
+            rows.bind(reference: view(a.owner))
+            rows.bind(a.identifier)
+            rows.bind(a.label)
+            rows.bind(a.hint)
+            rows.bind(a.value)
+            rows.bind(a.isElement)
+            rows.bind(a.systemLabel)
+            rows.bind(a.line)
             rows.end()
         }
     }

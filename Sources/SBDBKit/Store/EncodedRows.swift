@@ -70,6 +70,8 @@ struct EncodedRows: Sendable {
 
     mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
 
+    mutating func bind(_ value: Bool?) { bind(value.map { Int64($0 ? 1 : 0) }) }
+
     mutating func bindFileID() {
         position += 1
         slots.append(Slot(tag: .fileID, position: position, count: 0, payload: 0))

@@ -25,9 +25,10 @@ enum FileRows {
     /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
-        "designables", "resources", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
-        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_mentions",
+        "designables", "resources", "resource_uses", "localizable_texts", "accessibility", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
+        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_mentions", "code_strings",
         "target_files", "target_dependencies", "build_settings", "base_configurations", "targets",
+        "assets", "fonts", "strings_entries", "string_tables",
     ]
 
     /// Matches a walk against the stored files in one merge of two sorted lists: `walked` in

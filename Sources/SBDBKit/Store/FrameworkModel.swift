@@ -47,6 +47,7 @@ enum FrameworkModel {
     /// Replaces the model's rows with the embedded ones, in the caller's transaction.
     static func load(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM framework_members")
+        try db.execute(sql: "DELETE FROM system_resources")
         try db.execute(sql: "DELETE FROM framework_classes")
         try db.execute(sql: """
             CREATE TEMP TABLE framework_source (

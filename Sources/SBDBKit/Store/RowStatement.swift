@@ -3,6 +3,7 @@
 enum RowStatement: Int, CaseIterable, Sendable {
     case documents, scenes, views, sceneController, outlets, bindings, segues, runtimeAttributes
     case storyboardReferences, nibOwners, designables, resources, otherElements, legacyNibNames
+    case resourceUses, localizableTexts, accessibility
 
     var sql: String {
         switch self {
@@ -71,7 +72,25 @@ enum RowStatement: Int, CaseIterable, Sendable {
             """
         case .resources:
             return """
-            INSERT INTO resources (file_id, element, name, line) VALUES (?, ?, ?, ?)
+            INSERT INTO resources (file_id, element, name, line, catalog, embedded) VALUES (?, ?, ?, ?, ?, ?)
+            """
+        case .resourceUses:
+            return """
+            INSERT INTO resource_uses (file_id, view_id, kind, name, family, property, system, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .localizableTexts:
+            return """
+            INSERT INTO localizable_texts (file_id, view_id, ib_id, property, text, shown, line) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        case .accessibility:
+            return """
+            INSERT INTO accessibility (file_id, view_id, identifier, label, hint, value, is_element, system_label, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (view_id) DO UPDATE SET identifier = coalesce(identifier, excluded.identifier),
+                label = coalesce(label, excluded.label), hint = coalesce(hint, excluded.hint),
+                value = coalesce(value, excluded.value), is_element = coalesce(is_element, excluded.is_element),
+                system_label = coalesce(system_label, excluded.system_label)
             """
         case .otherElements:
             return """

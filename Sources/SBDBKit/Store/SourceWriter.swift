@@ -3,6 +3,8 @@ import SourceParsing
 
 /// Writes one source file's facts into the tables of `Schema/0003-code.sql`.
 struct SourceWriter {
+    static let stringsSQL = "INSERT INTO code_strings (file_id, value, count) VALUES (?, ?, ?)"
+
     let db: Database
     let fileID: Int64
     let path: String
@@ -48,6 +50,13 @@ struct SourceWriter {
             mentions.bind(name)
             mentions.bind(count)
             try mentions.run()
+        }
+        var strings = try PreparedWrite(db, Self.stringsSQL)
+        for (value, count) in facts.strings.sorted(by: { $0.key < $1.key }) {
+            strings.bind(fileID)
+            strings.bind(value)
+            strings.bind(count)
+            try strings.run()
         }
         var imports = try PreparedWrite(db, "INSERT INTO code_imports (file_id, module, line) VALUES (?, ?, ?)")
         for anImport in facts.imports {

@@ -33,7 +33,9 @@ struct ObjCMessageAPI: Sendable {
         return "[\(owner) \(selector)]"
     }
 
-    private static let receiverClasses: Set<String> = ["UINib", "NSNib", "NSBundle", "UIStoryboard", "NSStoryboard"]
+    private static let receiverClasses: Set<String> = [
+        "UINib", "NSNib", "NSBundle", "UIStoryboard", "NSStoryboard", "UIImage", "NSImage", "UIColor", "NSColor",
+    ]
 
     /// Every API, by selector.
     static let bySelector: [String: ObjCMessageAPI] = Dictionary(
@@ -68,6 +70,12 @@ struct ObjCMessageAPI: Sendable {
         .init("dequeueReusableCellWithReuseIdentifier:forIndexPath:", .reuseIdentifier, "UICollectionView"),
         .init("dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:", .reuseIdentifier,
               "UICollectionView", name: 1),
+        .init("imageNamed:", .image, "UIImage", appKit: "NSImage"),
+        .init("imageNamed:inBundle:compatibleWithTraitCollection:", .image, "UIImage"),
+        .init("imageNamed:inBundle:withConfiguration:", .image, "UIImage"),
+        .init("colorNamed:", .color, "UIColor", appKit: "NSColor"),
+        .init("colorNamed:inBundle:compatibleWithTraitCollection:", .color, "UIColor"),
+        .init("colorNamed:bundle:", .color, "NSColor"),
     ]
 
     /// A repository's own initializer whose first keyword is `initWithNibName:` or

@@ -10,6 +10,7 @@ public enum ObjCScanner {
         var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
         var facts = collector.run()
         facts.mentions = MemberMentions.objectiveC(tokens)
+        facts.strings = StringLiterals.objectiveC(tokens)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts
     }

@@ -19,7 +19,7 @@ struct SwiftBodyBlanker {
     static let triggers = [
         "nib", "Nib", "storyboard", "Storyboard", "instantiate", "Segue", "dequeueReusable", "ReuseIdentifier",
         "ViewController", "WindowController", "Controller(", "presentController", "pushController", "reloadRoot",
-        "makeItem", "makeSupplementaryView",
+        "makeItem", "makeSupplementaryView", "named:", "Image(\"", "Color(\"", "Image(decorative",
         "class", "struct", "enum ", "actor", "protocol", "extension", "@IB", "#sourceLocation",
     ]
 

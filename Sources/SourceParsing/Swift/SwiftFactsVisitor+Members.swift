@@ -258,7 +258,7 @@ enum KnownNames {
     static let nameWrappers: Set<String> = [
         "NSStoryboard.Name", "NSNib.Name", "NSStoryboard.SceneIdentifier", "UIStoryboard.Name", "String",
         "NSUserInterfaceItemIdentifier", "NSUserInterfaceItemIdentifier.init",
-        "NSNib.Name.init", "NSStoryboard.Name.init",
+        "NSNib.Name.init", "NSStoryboard.Name.init", "NSImage.Name", "NSColor.Name", "NSImage.Name.init", "NSColor.Name.init",
     ]
 
     /// The first inherited type of a class is its superclass unless it reads as a protocol.

@@ -127,6 +127,16 @@ extension SwiftFactsVisitor {
                 context: name == "instantiateController" ? "NSStoryboard.SceneIdentifier" : nil,
                 storyboard: storyboardOfChain(node))
         case "performSegue": add(.segue, "performSegue(withIdentifier:sender:)", argument("withIdentifier"))
+        case "UIImage", "NSImage": add(.image, "\(name)(named:)", argument("named"), context: name == "NSImage" ? "NSImage.Name" : nil)
+        case "UIColor", "NSColor": add(.color, "\(name)(named:)", argument("named"), context: name == "NSColor" ? "NSColor.Name" : nil)
+        // SwiftUI: `Image("logo")`, `Image(decorative: "logo")`, `Color("Brand")`; not `Image(systemName:)`
+        // or `Image(.logo)` (a generated symbol, which code_mentions counts).
+        case "Image" where Self.namesByString(arguments.first):
+            add(.image, "Image(_:)", arguments.first?.expression)
+        case "Image" where arguments.first?.label?.text == "decorative":
+            add(.image, "Image(decorative:)", argument("decorative"))
+        case "Color" where Self.namesByString(arguments.first):
+            add(.color, "Color(_:)", arguments.first?.expression)
         case "setObject" where node.calledExpression.trimmedDescription.contains("cellClassesForRowDescriptorTypes"):
             add(.nib, CodeReference.xlFormRegistryAPI, arguments.first?.expression)
         case "makeItem" where argument("withIdentifier") != nil:
@@ -160,6 +170,16 @@ extension SwiftFactsVisitor {
         for wrapper in wrappers where wrapper.function == name {
             add(wrapper.kind, "\(name)(\(wrapper.label ?? "_"):)", argument(wrapper.label))
         }
+    }
+
+    /// An unlabelled first argument that is a string or a name holding one, not a member like
+    /// `.logo` or `.red` (a generated asset symbol or a system colour).
+    static func namesByString(_ argument: LabeledExprSyntax?) -> Bool {
+        guard let argument, argument.label == nil else { return false }
+        let expression = unwrap(argument.expression)
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil { return false }
+        return expression.is(StringLiteralExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
+            || expression.is(MemberAccessExprSyntax.self)
     }
 
     /// `init(nibName:bundle:)` in any spelling; a `nil` name asks for the nib named after the class.

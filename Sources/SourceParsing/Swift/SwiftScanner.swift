@@ -67,6 +67,7 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
+            facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)
             addConstructions(scan.constructions, to: &facts)
