@@ -122,7 +122,7 @@ import Testing
         #expect(write.stderr.hasPrefix("Error: DELETE statements are refused"))
         let unknown = try runSBDB(["query", "--db", db, "no-such-report"])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("Known reports: broken-includes, custom-classes, designable-reuse"))
+        #expect(unknown.stderr.contains("Known reports: accessibility-gaps, broken-includes, custom-classes, designable-reuse"))
         let nothing = try runSBDB(["query"])
         #expect(nothing.status == 64)
         let notFolder = try runSBDB(["index", tree.file("App/Info.plist").path])

@@ -24,6 +24,22 @@ import Testing
         }
     }
 
+    /// The resource reports are in the bundle like the others; accessibility-gaps, off by
+    /// default, only when .sbdb.yml enables it (issue 20).
+    @Test func theBundleHoldsTheResourceReportsAndAccessibilityGapsWhenEnabled() throws {
+        let plain = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "-q"], in: tree.path)
+        #expect(plain.status == 0)
+        let names = plain.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(["missing-resources", "unused-assets", "localization-gaps"].allSatisfy(names.contains))
+        #expect(!names.contains("accessibility-gaps"))
+        try tree.write(".sbdb.yml", "reports:\n  enable: [accessibility-gaps]\n")
+        let enabled = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "-q"], in: tree.path)
+        #expect(enabled.stdout.contains("accessibility-gaps\t"))
+        let html = try String(contentsOf: tree.file("out/index.html"), encoding: .utf8)
+        #expect(html.contains("accessibility-gaps") && html.contains("missing-resources"))
+        #expect(FileManager.default.fileExists(atPath: tree.file("out/accessibility-gaps.json").path))
+    }
+
     /// A user report that never ends is stopped after --query-timeout, one that writes is
     /// refused; each is named, and the rest of the bundle is written (issue 22, item 4).
     @Test func aReportThatNeverEndsOrWritesFailsAloneAndTheBundleIsWritten() throws {
@@ -131,7 +147,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: tree.file("nightly/unused-storyboards.json").path))
         let config = try runSBDB(["config", tree.path])
         #expect(config.status == 0)
-        #expect(config.stdout.contains("reports:\n  fail_on: []\n  format: csv\n  only:\n  - unused-storyboards\n  output: nightly\n"))
+        #expect(config.stdout.contains("reports:\n  enable: []\n  fail_on: []\n  format: csv\n  only:\n  - unused-storyboards\n  output: nightly\n"))
         #expect(config.stderr == "# read from \(tree.file(".sbdb.yml").path)\n")
     }
 

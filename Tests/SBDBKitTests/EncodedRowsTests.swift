@@ -15,7 +15,7 @@ import Testing
             CREATE TABLE views (id INTEGER PRIMARY KEY, file_id, scene_id, parent_id, element, ib_id, ib_key, custom_class,
                 custom_module, custom_module_provider, user_label, title, storyboard_identifier, restoration_identifier,
                 reuse_identifier, placeholder_identifier, scene_member, identifier, depth, constraint_count, line);
-            CREATE TABLE resources (id INTEGER PRIMARY KEY, file_id, element, name UNIQUE, line);
+            CREATE TABLE resources (id INTEGER PRIMARY KEY, file_id, element, name UNIQUE, line, catalog, embedded);
             """)
     }
 
@@ -137,7 +137,7 @@ import Testing
         try DatabaseQueue().write { db in
             try Self.makeTables(db)
             let statement = try db.cachedStatement(sql: RowStatement.resources.sql)
-            try statement.setArguments([9, "left", "over", 9])
+            try statement.setArguments([9, "left", "over", 9, "system", 1])
             var rows = EncodedRows()
             Self.resource(&rows, element: nil, name: "n", line: nil)
             try rows.write(db, fileID: 4)

@@ -195,6 +195,8 @@ extension PlistReaderTests {
             let files = [
                 Self.setting("PBXFileReference", "Main.storyboard", nil, 23),
                 Self.setting("PBXFileReference", "Launch Screen.storyboard", nil, 25),
+                // The language of the project's base texts.
+                Self.setting("developmentRegion", "en", nil, 107),
                 Self.setting("PBXFileReference", "Main.storyboard", nil, 155),
             ]
             let expected = files + Self.targetSettings("Debug", from: 226, catalyst: false) + Self.targetSettings("Release", from: 256, catalyst: true)
@@ -216,6 +218,9 @@ extension PlistReaderTests {
                     if base.hasPrefix("INFOPLIST_KEY_") { expected.append("\(base.dropFirst(14))=\(value)@\(configuration)") }
                     if ["PRODUCT_BUNDLE_IDENTIFIER", "INFOPLIST_FILE"].contains(base) { expected.append("\(base)=\(value)@\(configuration)") }
                 }
+            }
+            for object in objects.values where object["isa"] as? String == "PBXProject" {
+                if let region = object["developmentRegion"] as? String { expected.append("developmentRegion=\(region)@") }
             }
             for object in objects.values where ["PBXFileReference", "PBXVariantGroup"].contains(object["isa"] as? String) {
                 let path = (object["path"] as? String) ?? (object["name"] as? String) ?? ""
@@ -400,7 +405,9 @@ extension PlistReaderTests {
             ]),
             // A committed build product: a binary plist.
             ("benradler__TwoView/build/Debug-iphonesimulator/twoViews.app/Info.plist", [
-                entry("CFBundleIdentifier", "com.yourcompany.twoViews"), entry("NSMainNibFile", "MainWindow"),
+                // CFBundleIconFile names an image the system loads (the unused-assets report reads it).
+                entry("CFBundleIconFile", "Icon.png"), entry("CFBundleIdentifier", "com.yourcompany.twoViews"),
+                entry("NSMainNibFile", "MainWindow"),
             ]),
         ])
         func knownFile(_ path: String, _ expected: [PlistEntry]) throws {

@@ -1,0 +1,76 @@
+-- summary: Interactive controls and images in IB files of the app (not vendored, built by a target) that have neither an accessibility label nor an accessibility identifier, for teams that require one of them (VoiceOver, UI tests): buttons, text fields and views, sliders, switches, steppers, segmented controls, date pickers, bar button items and image views, of UIKit and AppKit. A label counts when IB gives one (<accessibility label=…>, a user-defined runtime attribute accessibilityLabel or accessibilityIdentifier) or the control shows a text VoiceOver reads instead: a button's or bar item's title, a text field's placeholder or text, a segment's title; a segment's label, an attributed title, another view IB names as its accessibility title (accessibilityConnection); a system bar item (Done, Add) or button type (Info, Add Contact) UIKit labels itself, an AppKit help button, a button showing an AppKit system image (NSAddTemplate), which describes itself; a text field or view that cannot be edited, which is text VoiceOver reads; an AppKit view's identifier. Left out too: spacer bar items, a bar item whose custom view is what VoiceOver meets, objects inside a view IB makes one accessibility element, objects inside a view whose class's code makes itself the element (isAccessibilityElement, accessibilityElements), and objects held by an outlet whose accessibility code sets (outlet.accessibilityLabel = …, [outlet setAccessibilityIdentifier:…], outlet.isAccessibilityElement = …). An image marked as not an accessibility element (decorative) is no gap. Off by default in sbdb report: enable it with reports: enable: [accessibility-gaps] in .sbdb.yml.
+-- columns: path, line, element, class, id, user_label
+-- key: path, id
+-- kind: finding
+-- default: off
+WITH
+ib(id, path, platform) AS MATERIALIZED (
+    SELECT f.id, f.path, d.platform FROM files f JOIN documents d ON d.file_id = f.id
+    WHERE f.kind IN ('storyboard', 'xib')
+      AND f.id NOT IN (SELECT file_id FROM vendored_files)
+      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
+),
+controls AS MATERIALIZED (
+    SELECT v.*, ib.path, ib.platform FROM views v JOIN ib ON ib.id = v.file_id
+    WHERE v.element IN ('button', 'textField', 'textView', 'slider', 'switch', 'stepper', 'segmentedControl',
+                        'datePicker', 'barButtonItem', 'imageView', 'searchBar', 'popUpButton', 'comboBox')
+      -- The parts of a standard cell or bar (a cell's imageView) are labelled by their owner.
+      AND (v.ib_key IS NULL OR v.element = 'barButtonItem')
+),
+-- What labels an object or one of its cells (AppKit keeps a control's text in its cell).
+labelled(view_id) AS MATERIALIZED (
+    SELECT view_id FROM accessibility
+    WHERE coalesce(label, '') <> '' OR coalesce(identifier, '') <> '' OR system_label IS NOT NULL
+    -- A runtime attribute that sets a label, identifier or placeholder, the system's or a custom
+    -- class's that forwards it (accLabelText, placeholderText).
+    UNION SELECT view_id FROM runtime_attributes
+    WHERE (key_path GLOB '*[Ll]abel*' OR key_path GLOB '*[Pp]laceholder*' OR key_path GLOB '*ccessibility*')
+      AND coalesce(value, '') <> ''
+    UNION SELECT view_id FROM localizable_texts
+    WHERE text <> '' AND (property IN ('title', 'text', 'placeholder', 'normalTitle', 'placeholderString', 'alternateTitle')
+                          OR property GLOB 'segmentTitles*')
+    -- A button showing an AppKit system image: the image describes itself (NSAddTemplate reads
+    -- "add"). An image view's system image is a placeholder code replaces.
+    UNION SELECT u.view_id FROM resource_uses u JOIN ib ON ib.id = u.file_id JOIN views v ON v.id = u.view_id
+    WHERE ib.platform = 'macos' AND u.kind = 'image' AND u.name GLOB 'NS[A-Z]*'
+      AND v.element NOT IN ('imageView', 'imageCell')
+),
+-- Objects an outlet holds whose accessibility code sets (dismissButton.accessibilityLabel = …,
+-- [button setAccessibilityLabel:…]: the mention dismissButton#accessibility).
+set_by_code(view_id) AS MATERIALIZED (
+    SELECT o.destination_view_id FROM outlets o
+    WHERE o.destination_view_id IS NOT NULL AND o.kind IN ('outlet', 'outletCollection')
+      -- In the code of the class that holds the outlet (an imageView of one class is not another's).
+      AND EXISTS (SELECT 1 FROM code_mentions m WHERE m.name = o.property || '#accessibility'
+                  AND m.file_id IN (SELECT c.file_id FROM classes c WHERE c.name = o.owner_class))
+),
+-- Classes whose code makes their own view the accessibility element (isAccessibilityElement =
+-- true, accessibilityElements = […] on self): VoiceOver reads that view, not what it holds.
+self_elements(name) AS MATERIALIZED (
+    SELECT DISTINCT c.name FROM classes c
+    WHERE c.file_id IN (SELECT file_id FROM code_mentions WHERE name = 'self#accessibility')
+),
+-- Objects inside a view IB or its class's code makes one accessibility element.
+inside_elements(view_id) AS MATERIALIZED (
+    WITH RECURSIVE below(id) AS (
+        SELECT v.id FROM views v JOIN accessibility a ON a.view_id = v.parent_id WHERE a.is_element = 1
+        UNION SELECT v.id FROM views v JOIN views p ON p.id = v.parent_id
+        WHERE p.custom_class IN (SELECT name FROM self_elements) AND p.element NOT GLOB '*Controller'
+        UNION SELECT v.id FROM views v JOIN below b ON v.parent_id = b.id
+    )
+    SELECT id FROM below
+)
+SELECT c.path, c.line, c.element, c.custom_class AS class, c.ib_id AS id, c.user_label
+FROM controls c
+LEFT JOIN accessibility a ON a.view_id = c.id
+WHERE c.id NOT IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL)
+  AND NOT (c.element = 'imageView' AND coalesce(a.is_element, 1) = 0)
+  -- An AppKit view's identifier is its accessibility identifier.
+  AND NOT (c.platform = 'macos' AND coalesce(c.identifier, '') <> '')
+  AND NOT EXISTS (SELECT 1 FROM views cell WHERE cell.parent_id = c.id AND cell.element GLOB '*Cell'
+                  AND cell.id IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL))
+  -- A bar item showing a custom view: VoiceOver meets the view, not the item.
+  AND NOT (c.element = 'barButtonItem' AND EXISTS (SELECT 1 FROM views k WHERE k.parent_id = c.id AND k.ib_key = 'customView'))
+  AND c.id NOT IN (SELECT view_id FROM set_by_code)
+  AND c.id NOT IN (SELECT view_id FROM inside_elements)
+ORDER BY c.path, c.line;

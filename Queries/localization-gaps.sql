@@ -1,0 +1,153 @@
+-- summary: Where a language's strings for a storyboard or xib in Base.lproj no longer match it: each <lang>.lproj/<Name>.strings next to the Base.lproj folder, and each string catalog <Name>.xcstrings there (in mul.lproj or beside it, every language but its source language), against the texts IB would put in the table (ObjectID.property: text, title, normalTitle, placeholder, segmentTitles[0], headerCell.title, accessibilityLabel, ibShadowedToolTip, …). problem: missing (a text the base file has, not empty, that the language has no entry for, or an empty or untranslated catalog entry; not a text code may set itself: the text of a label or text field an outlet holds whose name code uses, a menu item AppKit retitles (full screen, toolbar, sidebar); not numbers or symbols alone, nor the product's name), stale (an entry whose object the base file no longer has, or whose property the object no longer has; a catalog key Xcode marked stale), untranslated, only with --param untranslated=1, as many words are rightly the same in another language (the entry equals the base text in a language other than the project's development language, for texts with at least two letters that most of three or more languages do translate: a name every language keeps, such as Twitter, is not untranslated). Languages of the development language's family (en-GB for en) fall back to the base text and are not checked for missing or untranslated texts, nor are keys a catalog marks shouldTranslate: false, nor the object library's placeholder texts that code replaces (Label, Button, Item, Title, Lorem ipsum…). Files of vendored folders, and tables that are full copies of the IB file (Name.storyboard in the language's folder), are left out.
+-- columns: language, file, key, problem, base_text, path, line
+-- param: untranslated 0
+-- key: language, file, key, problem
+-- kind: finding
+WITH
+-- IB files in a Base.lproj folder: the folder above it, and the table name (the file name without extension).
+base(file_id, path, folder, table_name) AS MATERIALIZED (
+    SELECT f.id, f.path,
+           substr(rtrim(f.path, replace(f.path, '/', '')), 1, length(rtrim(f.path, replace(f.path, '/', ''))) - length('Base.lproj/')),
+           substr(f.path, length(rtrim(f.path, replace(f.path, '/', ''))) + 1,
+                  length(f.path) - length(rtrim(f.path, replace(f.path, '/', ''))) - length(f.extension) - 1)
+    FROM files f
+    WHERE f.kind IN ('storyboard', 'xib') AND f.lproj = 'Base'
+      AND f.id NOT IN (SELECT file_id FROM vendored_files)
+),
+-- Old projects name languages in English (English.lproj, developmentRegion = English).
+language_names(name, code) AS (
+    VALUES ('English', 'en'), ('French', 'fr'), ('German', 'de'), ('Japanese', 'ja'), ('Spanish', 'es'),
+           ('Italian', 'it'), ('Dutch', 'nl'), ('Portuguese', 'pt'), ('Swedish', 'sv'), ('Danish', 'da'),
+           ('Norwegian', 'no'), ('Finnish', 'fi'), ('Korean', 'ko'), ('Chinese', 'zh'), ('Russian', 'ru')
+),
+-- The development language: a project's developmentRegion, else English.
+development(language) AS (
+    SELECT coalesce((SELECT code FROM language_names WHERE name = d.value), d.value) FROM (
+        SELECT coalesce((SELECT value FROM plist_entries WHERE setting = 'developmentRegion'
+                         GROUP BY value ORDER BY count(*) DESC LIMIT 1), 'en') AS value) d
+),
+-- Each translation of each base file: a .strings table in a language folder, or a catalog with each of its languages.
+translations(base_id, table_id, format, language, source_language) AS MATERIALIZED (
+    SELECT b.file_id, t.file_id, t.format, t.language, NULL
+    FROM base b JOIN string_tables t ON t.folder = b.folder AND t.table_name = b.table_name
+    WHERE t.format = 'strings' AND t.language IS NOT NULL AND t.language <> 'Base'
+    UNION
+    SELECT b.file_id, t.file_id, t.format, e.language, coalesce(t.source_language, (SELECT language FROM development))
+    FROM base b
+    JOIN string_tables t ON t.table_name = b.table_name AND t.format = 'xcstrings'
+         AND (t.folder = b.folder)
+    JOIN strings_entries e ON e.file_id = t.file_id AND e.language IS NOT NULL
+    WHERE e.language <> coalesce(t.source_language, (SELECT language FROM development))
+),
+-- Labels and text fields an outlet holds whose name code uses beyond declaring it: code may set
+-- their text (an AppKit field's is its cell's); a watchOS notification's alert label, which the
+-- system fills. Buttons, check boxes and menu items keep their titles.
+code_outlets_used(view_id) AS MATERIALIZED (
+    SELECT o.destination_view_id FROM outlets o
+    WHERE o.kind IN ('outlet', 'outletCollection') AND o.destination_view_id IS NOT NULL
+      AND o.destination_element IN ('label', 'textField', 'textView', 'searchField')
+      AND o.file_id IN (SELECT file_id FROM base)
+      AND ((SELECT coalesce(sum(m.count), 0) FROM code_mentions m WHERE m.name = o.property)
+           > (SELECT count(*) FROM code_outlets c WHERE c.name = o.property)
+           OR o.property = 'notificationAlertLabel')
+),
+-- Menu items AppKit retitles itself (Enter/Exit Full Screen, Show/Hide Toolbar, Sidebar, Tab Bar).
+retitled(view_id) AS MATERIALIZED (
+    SELECT o.owner_view_id FROM outlets o
+    WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.file_id IN (SELECT file_id FROM base)
+      AND o.selector IN ('toggleFullScreen:', 'toggleToolbarShown:', 'toggleSidebar:', 'toggleTabBar:')
+),
+code_set(view_id) AS MATERIALIZED (
+    SELECT view_id FROM code_outlets_used
+    UNION SELECT v.id FROM views v WHERE v.parent_id IN (SELECT view_id FROM code_outlets_used)
+    UNION SELECT view_id FROM retitled
+),
+-- The names of the repository's products: a brand needs no translation.
+products(name) AS MATERIALIZED (
+    SELECT name FROM targets UNION SELECT product_name FROM targets WHERE product_name IS NOT NULL
+),
+texts AS (
+    SELECT lt.file_id, lt.ib_id || '.' || lt.property AS key, lt.text, lt.line, lt.view_id, lt.property,
+           lt.property IN ('text', 'title', 'normalTitle', 'placeholder', 'placeholderString')
+               AND lt.view_id IN (SELECT view_id FROM code_set) AS maybe_set_by_code,
+           -- The object library's own texts, which nobody reads: code sets the real one at run time.
+           lt.text IN ('Label', 'Button', 'Item', 'Title', 'Subtitle', 'Detail', 'Text Cell', 'Table View Cell',
+                       'Multi-line Label', 'Box', 'Check', 'Radio', 'First', 'Second')
+           OR lt.text GLOB 'Lorem ipsum*' OR NOT lt.shown
+           -- Numbers and symbols need no translation, nor does the product's name.
+           OR NOT (lt.text GLOB '*[A-Za-z]*' OR lt.text GLOB '*[^ -~]*')
+           OR lt.text IN (SELECT name FROM products) AS is_placeholder
+    FROM localizable_texts lt WHERE lt.file_id IN (SELECT file_id FROM base)
+),
+entries AS MATERIALIZED (
+    SELECT tr.base_id, tr.table_id, tr.format, tr.language, tr.source_language, e.key, e.value, e.state, e.line
+    FROM translations tr JOIN strings_entries e ON e.file_id = tr.table_id
+         AND (tr.format = 'strings' OR e.language = tr.language)
+),
+-- Keys a catalog says not to translate.
+untranslatable(table_id, key) AS MATERIALIZED (
+    SELECT file_id, key FROM strings_entries WHERE translate = 0
+),
+-- The primary language of each translation, and whether it is the development language's
+-- (en-GB for en): such a language falls back to the base text, which it mostly shares.
+languages AS MATERIALIZED (
+    SELECT tr.*, lower(substr(coalesce((SELECT code FROM language_names WHERE name = tr.language), tr.language) || '-', 1,
+                              instr(coalesce((SELECT code FROM language_names WHERE name = tr.language), tr.language) || '-', '-') - 1)) IN (
+        lower(substr((SELECT language FROM development) || '-', 1, instr((SELECT language FROM development) || '-', '-') - 1)),
+        lower(substr(coalesce(tr.source_language, (SELECT language FROM development)) || '-', 1,
+                     instr(coalesce(tr.source_language, (SELECT language FROM development)) || '-', '-') - 1))) AS is_base_language
+    FROM translations tr
+),
+-- Per base text, in how many other languages it has an entry and in how many the entry differs:
+-- a text most languages keep as it is (a product name, Twitter, OK) is not untranslated.
+consensus AS MATERIALIZED (
+    SELECT e.base_id, e.key, count(*) AS entries, sum(e.value <> t.text) AS translated
+    FROM entries e JOIN texts t ON t.file_id = e.base_id AND t.key = e.key
+    JOIN languages l ON l.table_id = e.table_id AND l.language IS e.language AND NOT l.is_base_language
+    GROUP BY e.base_id, e.key
+),
+-- The properties sbdb reads on every object: an entry naming one the object lacks is stale.
+known_properties(property) AS (
+    VALUES ('text'), ('title'), ('placeholder'), ('prompt'), ('headerTitle'), ('footerTitle'), ('backButtonTitle'),
+           ('label'), ('paletteLabel'), ('ibShadowedToolTip'), ('placeholderString'), ('alternateTitle'),
+           ('accessibilityLabel'), ('accessibilityHint'), ('normalTitle'), ('headerCell.title')
+),
+findings AS (
+    -- missing: a base text the language does not translate.
+    SELECT tr.language, t.file_id, t.key, 'missing' AS problem, t.text AS base_text, tr.table_id AS at_file, NULL AS at_line
+    FROM languages tr JOIN texts t ON t.file_id = tr.base_id
+    WHERE t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND NOT tr.is_base_language
+      AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = tr.table_id AND u.key = t.key)
+      AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.table_id = tr.table_id AND e.key = t.key AND e.language IS tr.language)
+    UNION ALL
+    -- missing in a catalog: the key is there, its translation is not.
+    SELECT e.language, e.base_id, e.key, 'missing', t.text, e.table_id, e.line
+    FROM entries e JOIN texts t ON t.file_id = e.base_id AND t.key = e.key
+    JOIN languages l ON l.table_id = e.table_id AND l.language IS e.language AND NOT l.is_base_language
+    WHERE e.format = 'xcstrings' AND t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND (e.value IS NULL OR e.value = '') AND coalesce(e.state, '') <> 'variations'
+      AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = e.table_id AND u.key = e.key)
+    UNION ALL
+    -- stale: the object is gone, or it no longer has the property.
+    SELECT e.language, e.base_id, e.key, 'stale', NULL, e.table_id, e.line
+    FROM entries e
+    WHERE e.key GLOB '?*.?*'
+      AND NOT EXISTS (SELECT 1 FROM texts t WHERE t.file_id = e.base_id AND t.key = e.key)
+      AND ((NOT EXISTS (SELECT 1 FROM views v WHERE v.file_id = e.base_id AND v.ib_id = substr(e.key, 1, instr(e.key, '.') - 1))
+            -- A binding's placeholders are keyed by the binding's id.
+            AND NOT EXISTS (SELECT 1 FROM bindings b WHERE b.file_id = e.base_id AND b.ib_id = substr(e.key, 1, instr(e.key, '.') - 1))
+            AND NOT EXISTS (SELECT 1 FROM other_elements o WHERE o.file_id = e.base_id AND o.ib_id = substr(e.key, 1, instr(e.key, '.') - 1)))
+           OR substr(e.key, instr(e.key, '.') + 1) IN (SELECT property FROM known_properties)
+           OR e.state = 'stale')
+    UNION ALL
+    -- untranslated: the entry repeats the base text in another language than the development one.
+    SELECT e.language, e.base_id, e.key, 'untranslated', t.text, e.table_id, e.line
+    FROM entries e JOIN texts t ON t.file_id = e.base_id AND t.key = e.key
+    JOIN languages l ON l.table_id = e.table_id AND l.language IS e.language AND NOT l.is_base_language
+    JOIN consensus c ON c.base_id = e.base_id AND c.key = e.key
+    WHERE :untranslated AND e.value = t.text AND t.text GLOB '*[A-Za-z]*[A-Za-z]*' AND NOT t.is_placeholder
+      AND NOT t.maybe_set_by_code AND c.entries >= 3 AND 2 * c.translated >= c.entries
+      AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = e.table_id AND u.key = e.key)
+)
+SELECT g.language, b.path AS file, g.key, g.problem, g.base_text, f.path AS path, g.at_line AS line
+FROM findings g JOIN base b ON b.file_id = g.file_id JOIN files f ON f.id = g.at_file
+ORDER BY b.path, g.language, g.problem, g.key;

@@ -1,0 +1,5 @@
+#import "Legacy.h"
+
+@implementation Legacy
+- (NSImage *)header { return [NSImage imageNamed:ACImageNameFlaggedHeader]; }
+@end

@@ -1,0 +1,7 @@
+import XCTest
+
+final class AppTests: XCTestCase {
+    func testFixtureImage() {
+        XCTAssertNotNil(UIImage(named: "TestFixture"))
+    }
+}

@@ -1,0 +1,132 @@
+@testable import SBDBKit
+@testable import SourceParsing
+import Testing
+
+/// The names code gives assets without writing them out: string literals and the patterns of
+/// literals built at run time (`code_strings`), and the file kinds of resource files.
+@Suite struct ResourceNamingTests {
+    @Test func swiftLiteralsAreNamesAndInterpolatedOnesArePatterns() {
+        let facts = SwiftScanner.scan(#"""
+            let a = UIImage(named: "logo")
+            let b = UIImage(named: "icon_\(size)")
+            let c = "x\(y)"
+            let d = """
+                multi
+                """
+            let e = "with \"escape\""
+            """#)
+        #expect(facts.strings == ["logo": 1, "icon_*": 1])
+    }
+
+    @Test func objectiveCLiteralsAndFormatsAreNamesAndPatterns() {
+        let facts = ObjCScanner.scan(#"""
+            UIImage *a = [UIImage imageNamed:@"logo"];
+            NSString *b = [NSString stringWithFormat:@"flag_%@", code];
+            NSString *c = @"%@";
+            """#)
+        #expect(facts.strings == ["logo": 1, "flag_*": 1])
+        #expect(facts.references.map { "\($0.kind.rawValue) \($0.api)" } == ["image [UIImage imageNamed:]"])
+    }
+
+    @Test func imageAndColourLoadsAreCodeReferences() {
+        let facts = SwiftScanner.scan("""
+            func f() {
+                _ = UIImage(named: "logo")
+                _ = NSColor(named: NSColor.Name("Brand"))
+                _ = Image("hero")
+                _ = Image(decorative: "divider")
+                _ = Image(systemName: "star")
+                _ = Image(.generated)
+                _ = Color("Accent")
+                _ = Color(.red)
+                _ = UIImage(named: name)
+            }
+            """)
+        #expect(facts.references.map { "\($0.kind.rawValue) \($0.api) \($0.value)" } == [
+            #"image UIImage(named:) literal("logo")"#,
+            #"color NSColor(named:) literal("Brand")"#,
+            #"image Image(_:) literal("hero")"#,
+            #"image Image(decorative:) literal("divider")"#,
+            #"color Color(_:) literal("Accent")"#,
+            "image UIImage(named:) dynamic",
+        ])
+    }
+
+    @Test func resourceFilesHaveKindsByNameAndPlace() {
+        #expect(FileKind(relativePath: "App/Assets.xcassets/logo.imageset/Contents.json") == .asset)
+        #expect(FileKind(relativePath: "App/Contents.json") == nil)
+        #expect(FileKind(relativePath: "App/Assets.xcassets/logo.imageset/logo.png") == nil)
+        #expect(FileKind(relativePath: "App/Images/logo@2x.png") == .image)
+        #expect(FileKind(relativePath: "App/Fonts/Brand.TTF") == .font)
+        #expect(FileKind(relativePath: "App/de.lproj/Main.strings") == .strings)
+        #expect(FileKind(relativePath: "App/mul.lproj/Main.xcstrings") == .strings)
+        #expect(FileKind(relativePath: "Settings.bundle/Root.plist") == .propertyList)
+        #expect(FileKind(relativePath: "App/Info.plist") == .plist)
+        #expect(!FileKind.image.isRead && FileKind.font.isRead)
+    }
+}
+
+/// The Swift names generators give an asset (Xcode's asset symbols, R.swift, SwiftGen).
+@Suite struct AssetSymbolTests {
+    @Test func namesBecomeLowerCamelCaseIdentifiers() {
+        #expect(AssetSymbols.identifier("acme-logo") == "acmeLogo")
+        #expect(AssetSymbols.identifier("AcmeLogo") == "acmeLogo")
+        #expect(AssetSymbols.identifier("URLIcon") == "urlIcon")
+        #expect(AssetSymbols.identifier("tab_home 2") == "tabHome2")
+        #expect(AssetSymbols.identifier("3d-touch") == "_3dTouch")
+        #expect(AssetSymbols.identifier("--") == nil)
+    }
+
+    @Test func xcodeDropsTheKindFromTheSymbol() {
+        #expect(AssetSymbols.symbol("BrandColor", kind: "color") == "brand")
+        #expect(AssetSymbols.symbol("Color", kind: "color") == "color")
+        #expect(AssetSymbols.symbol("HeroImage", kind: "image") == "hero")
+        #expect(AssetSymbols.symbol("HeroImage", kind: "color") == "heroImage")
+        #expect(AssetSymbols.symbol("AppIcon", kind: "appicon") == nil)
+    }
+}
+
+/// `-- default: off`: a report `sbdb report` runs only when asked.
+@Suite struct OptInReportTests {
+    @Test func theHeaderSaysWhetherAReportIsOnByDefault() throws {
+        #expect(Report(name: "a", text: "-- summary: s\n-- default: off\nSELECT 1", origin: "built-in").isOptIn)
+        #expect(!Report(name: "b", text: "-- summary: s\n-- default: on\nSELECT 1", origin: "built-in").isOptIn)
+        #expect(!Report(name: "c", text: "-- summary: s\nSELECT 1", origin: "built-in").isOptIn)
+        #expect(Report(name: "d", text: "-- default: maybe\nSELECT 1", origin: "x.sql").headerProblems.map(\.problem) == [
+            "'-- default:' is on or off, not 'maybe'",
+        ])
+        #expect(try #require(ReportCatalog.report(named: "accessibility-gaps")).isOptIn)
+        #expect(ReportCatalog.builtIn.filter(\.isOptIn).map(\.name) == ["accessibility-gaps"])
+    }
+
+    @Test func configurationEnablesReportsThatAreOffByDefault() throws {
+        let configuration = try SBDBConfiguration.parse("reports:\n  enable: [accessibility-gaps]\n", path: ".sbdb.yml")
+        #expect(configuration.reports.enable == ["accessibility-gaps"])
+    }
+}
+
+/// Code that sets an outlet's accessibility: the outlet counts as `name#accessibility`.
+@Suite struct AccessibilityReceiverTests {
+    @Test func swiftAndObjectiveCReceiversOfAccessibilityMembersAreCounted() {
+        let swift = SwiftScanner.scan("""
+            final class Card: UIView {
+                @IBOutlet var dismissButton: UIButton!
+                func setUp() {
+                    dismissButton.accessibilityLabel = "Close"
+                    self.icon.isAccessibilityElement = false
+                    let label = accessibilityLabel
+                }
+            }
+            """)
+        #expect(swift.mentions.filter { $0.key.hasSuffix("#accessibility") } == ["dismissButton#accessibility": 1, "icon#accessibility": 1, "self#accessibility": 1])
+        let objc = ObjCScanner.scan("""
+            @implementation Card
+            - (void)setUp {
+                self.closeButton.accessibilityIdentifier = @"close";
+                [field setAccessibilityLabel:@"Name"];
+            }
+            @end
+            """)
+        #expect(objc.mentions.filter { $0.key.hasSuffix("#accessibility") } == ["closeButton#accessibility": 1, "field#accessibility": 1])
+    }
+}
