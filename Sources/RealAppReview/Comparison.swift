@@ -5,6 +5,7 @@ public enum FindingReports {
     public static let names = [
         "unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
         "unknown-custom-classes", "designable-reuse", "not-in-target",
+        "missing-resources", "unused-assets", "localization-gaps", "accessibility-gaps",
     ]
 
     /// Key columns per report; a report not listed is keyed by all its columns.
@@ -17,6 +18,10 @@ public enum FindingReports {
         "unknown-custom-classes": ["class"],
         // The counts are the finding: a row with a wrong count is a false row.
         "designable-reuse": ["class", "uses", "files"],
+        "missing-resources": ["kind", "name", "problem", "path", "object"],
+        "unused-assets": ["kind", "name", "path"],
+        "localization-gaps": ["language", "file", "key", "problem"],
+        "accessibility-gaps": ["path", "id"],
     ]
 
     public static func keyColumns(of report: String, columns: [String]) -> [Int] {
