@@ -1,4 +1,4 @@
--- summary: Images, colours and fonts that IB files of the app (not vendored, built by a target) name but that nothing provides: no asset catalog set of that name (namespaces included), no image file the repository or a target's build phases hold (Name.png, Name@2x.png, Name.pdf, …), no font file declaring that PostScript name. System colours, SF Symbols and named system images (catalog="system", systemColor, NSActionTemplate), system fonts and images IB embeds in the file are never missing; nor are the names of an IB file whose target links a package product that the repository does not hold (a package's catalog may provide them). problem says what is wrong: not-found (nothing of that name), not-registered (a font file of the repository declares the name, but no Info.plist lists it in UIAppFonts or sets ATSApplicationFontsPath, so the app cannot use it). object is the element and IB id that names it.
+-- summary: Images, colours and fonts that IB files of the app (not vendored, built by a target) name but that nothing provides: no asset catalog set of that name (namespaces included), no image file the repository or a target's build phases hold (Name.png, Name@2x.png, Name.pdf, …), no font file declaring that PostScript name. System colours, SF Symbols and named system images (catalog="system", systemColor, NSActionTemplate), system fonts and images IB embeds in the file are never missing; nor are the names of an IB file whose target links a package product that the repository does not hold (a package's catalog may provide them). problem says what is wrong: not-found (nothing of that name), not-in-bundle (a catalog or image file of another target has it, none of the targets that build the IB file: the nib's bundle does not hold it), not-registered (a font file of the repository declares the name, but no Info.plist lists it in UIAppFonts or sets ATSApplicationFontsPath, so the app cannot use it). object is the element and IB id that names it.
 -- columns: kind, name, problem, path, line, object
 -- key: kind, name, problem, path, object
 -- kind: finding
@@ -14,26 +14,39 @@ ib(id, path, platform) AS MATERIALIZED (
 -- What the app's own files call each image: the file name without folders, extension, @2x and
 -- ~ipad, from the files the walk found and the paths of targets' build phases (which name
 -- images a checkout may not hold).
-image_paths(path) AS (
-    SELECT path FROM files WHERE kind = 'image'
+-- The targets that build each IB file, and the bundles its code runs in (a framework's or
+-- plug-in's nib finds the app's images too, on macOS): a name resolves in their bundles.
+ib_targets(file_id, target_id) AS MATERIALIZED (
+    SELECT file_id, target_id FROM file_targets WHERE file_id IN (SELECT id FROM ib)
     UNION
-    SELECT path FROM target_files WHERE is_folder = 0 AND (lower(path) GLOB '*.png' OR lower(path) GLOB '*.pdf'
+    SELECT f.file_id, r.bundle_target_id FROM file_targets f JOIN target_runs r ON r.target_id = f.target_id
+    WHERE f.file_id IN (SELECT id FROM ib)
+    UNION
+    -- AppKit looks a nib's images up in the main bundle too: any application's.
+    SELECT ib.id, t.id FROM ib JOIN targets t ON t.product_type = 'com.apple.product-type.application'
+    WHERE ib.platform = 'macos' AND ib.id IN (SELECT file_id FROM file_targets)
+),
+image_paths(path, target_id) AS (
+    SELECT f.path, t.target_id FROM files f LEFT JOIN file_targets t ON t.file_id = f.id WHERE f.kind = 'image'
+    UNION
+    SELECT path, target_id FROM target_files WHERE is_folder = 0 AND (lower(path) GLOB '*.png' OR lower(path) GLOB '*.pdf'
         OR lower(path) GLOB '*.jpg' OR lower(path) GLOB '*.jpeg' OR lower(path) GLOB '*.gif' OR lower(path) GLOB '*.tif'
         OR lower(path) GLOB '*.tiff' OR lower(path) GLOB '*.icns' OR lower(path) GLOB '*.heic' OR lower(path) GLOB '*.bmp')
 ),
-image_files(file_name) AS (
-    SELECT substr(path, length(rtrim(path, replace(path, '/', ''))) + 1) FROM image_paths
+image_files(file_name, target_id) AS (
+    SELECT substr(path, length(rtrim(path, replace(path, '/', ''))) + 1), target_id FROM image_paths
 ),
-image_names(name) AS MATERIALIZED (
-    SELECT file_name FROM image_files
+image_names(name, target_id) AS MATERIALIZED (
+    SELECT file_name, target_id FROM image_files
     UNION
     SELECT replace(replace(replace(replace(replace(
         substr(file_name, 1, length(rtrim(file_name, replace(file_name, '.', ''))) - 1),
-        '@2x', ''), '@3x', ''), '@1x', ''), '~ipad', ''), '~iphone', '')
+        '@2x', ''), '@3x', ''), '@1x', ''), '~ipad', ''), '~iphone', ''), target_id
     FROM image_files WHERE file_name GLOB '*.*'
 ),
-assets(kind, name) AS MATERIALIZED (
-    SELECT DISTINCT kind, name FROM asset_names
+-- Each set with the targets whose bundles hold its catalog (NULL: no target holds it).
+assets(kind, name, target_id) AS MATERIALIZED (
+    SELECT DISTINCT n.kind, n.name, c.target_id FROM asset_names n LEFT JOIN asset_catalogs c ON c.catalog = n.catalog
 ),
 -- Fonts the repository's font files declare, and whether an Info.plist registers the file.
 font_files(postscript_name, registered) AS MATERIALIZED (
@@ -55,7 +68,7 @@ package_users(file_id) AS MATERIALIZED (
     WHERE d.name NOT IN (SELECT name FROM targets)
 ),
 uses AS (
-    SELECT u.*, ib.path, ib.platform,
+    SELECT u.*, ib.path, ib.platform, u.file_id IN (SELECT file_id FROM ib_targets) AS has_targets,
            -- `image="close.png"` loads the set or file named close too.
            CASE WHEN lower(u.name) GLOB '*.png' OR lower(u.name) GLOB '*.jpg' OR lower(u.name) GLOB '*.pdf'
                      OR lower(u.name) GLOB '*.tiff' OR lower(u.name) GLOB '*.jpeg' OR lower(u.name) GLOB '*.gif'
@@ -67,19 +80,31 @@ uses AS (
       AND NOT EXISTS (SELECT 1 FROM resources r WHERE r.file_id = u.file_id AND r.name = u.name AND r.embedded = 1)
 ),
 findings AS (
-    SELECT u.kind, u.name, 'not-found' AS problem, u.path, u.line, u.view_id
+    SELECT u.kind, u.name,
+           CASE WHEN EXISTS (SELECT 1 FROM assets a WHERE a.name IN (u.name, u.stem) AND a.kind NOT IN ('color', 'data'))
+                  OR EXISTS (SELECT 1 FROM image_names i WHERE i.name IN (u.name, u.stem))
+                THEN 'not-in-bundle' ELSE 'not-found' END AS problem,
+           u.path, u.line, u.view_id
     FROM uses u
     WHERE u.kind = 'image'
-      AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.name IN (u.name, u.stem) AND a.kind NOT IN ('color', 'data'))
-      AND NOT EXISTS (SELECT 1 FROM image_names i WHERE i.name IN (u.name, u.stem))
+      AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.name IN (u.name, u.stem) AND a.kind NOT IN ('color', 'data')
+                      AND (a.target_id IS NULL OR NOT u.has_targets
+                           OR a.target_id IN (SELECT target_id FROM ib_targets t WHERE t.file_id = u.file_id)))
+      AND NOT EXISTS (SELECT 1 FROM image_names i WHERE i.name IN (u.name, u.stem)
+                      AND (i.target_id IS NULL OR NOT u.has_targets
+                           OR i.target_id IN (SELECT target_id FROM ib_targets t WHERE t.file_id = u.file_id)))
       AND NOT EXISTS (SELECT 1 FROM system_resources s WHERE s.kind = 'image' AND s.name = u.name)
       -- AppKit's named images (NSImageName): every NS… name is the system's.
       AND NOT (u.platform = 'macos' AND u.name GLOB 'NS[A-Z]*')
     UNION ALL
-    SELECT u.kind, u.name, 'not-found', u.path, u.line, u.view_id
+    SELECT u.kind, u.name,
+           CASE WHEN EXISTS (SELECT 1 FROM assets a WHERE a.name = u.name AND a.kind = 'color') THEN 'not-in-bundle' ELSE 'not-found' END,
+           u.path, u.line, u.view_id
     FROM uses u
     WHERE u.kind = 'color'
-      AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.name = u.name AND a.kind = 'color')
+      AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.name = u.name AND a.kind = 'color'
+                      AND (a.target_id IS NULL OR NOT u.has_targets
+                           OR a.target_id IN (SELECT target_id FROM ib_targets t WHERE t.file_id = u.file_id)))
       AND NOT EXISTS (SELECT 1 FROM system_resources s WHERE s.kind = 'color' AND s.name = u.name)
     UNION ALL
     SELECT u.kind, u.name,

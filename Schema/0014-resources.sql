@@ -82,6 +82,17 @@ WITH RECURSIVE up(file_id, catalog, kind, parent, name) AS (
 SELECT file_id, catalog, kind, name FROM up WHERE parent IS NULL OR parent = '' OR NOT EXISTS (
     SELECT 1 FROM assets a WHERE a.catalog = up.catalog AND a.folder = up.parent);
 
+-- view asset_catalogs: the targets whose bundles hold each asset catalog: a target that lists the catalog in its build phases, or holds its folder (a package target, a synchronized folder)
+CREATE VIEW asset_catalogs (
+    catalog,                          -- the catalog's repository path (assets.catalog)
+    target_id                         -- a target that builds it
+) AS
+SELECT DISTINCT a.catalog, t.target_id FROM assets a JOIN target_files t ON t.path = a.catalog AND t.is_folder = 0
+WHERE a.kind = 'catalog'
+UNION
+SELECT DISTINCT a.catalog, f.target_id FROM assets a JOIN file_targets f ON f.file_id = a.file_id
+WHERE a.kind = 'catalog';
+
 -- table fonts: the fonts in each font file (.ttf, .otf, .ttc), read from its name table
 CREATE TABLE fonts (
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE, -- the font file

@@ -3,49 +3,6 @@
 /// Any element inside `<objects>` that has an `id` or a `customClass` becomes an object,
 /// whatever its name, so elements sbdb has never heard of are kept, never dropped.
 struct IBDocumentBuilder {
-    /// Element and attribute names of IB XML.
-    private enum XML {
-        static let document = Name("document")
-        static let archive = Name("archive")
-        static let scenes = Name("scenes")
-        static let scene = Name("scene")
-        static let objects = Name("objects")
-        static let connections = Name("connections")
-        static let constraints = Name("constraints")
-        static let constraint = Name("constraint")
-        static let runtimeAttributes = Name("userDefinedRuntimeAttributes")
-        static let runtimeAttribute = Name("userDefinedRuntimeAttribute")
-        static let designables = Name("designables")
-        static let designable = Name("designable")
-        static let resources = Name("resources")
-        static let dependencies = Name("dependencies")
-        static let deployment = Name("deployment")
-        static let segue = Name("segue")
-        static let placeholder = Name("placeholder")
-        static let customObject = Name("customObject")
-        static let storyboardPlaceholders: Set<String> = ["viewControllerPlaceholder", "controllerPlaceholder"]
-        static let connectionKinds: [String: IBConnection.Kind] = [
-            "outlet": .outlet, "outletCollection": .outletCollection, "action": .action, "binding": .binding,
-        ]
-        static let legacyNibNameKey = "IBUINibName"
-    }
-
-    /// An element name of IB XML, compared length first: most names differ in length, which a
-    /// native string knows without a scan (every element passes through several of these).
-    private struct Name {
-        let text: String
-        let length: Int
-
-        init(_ text: String) {
-            self.text = text
-            length = text.utf8.count
-        }
-
-        static func ~= (pattern: Name, value: String) -> Bool { value.utf8.count == pattern.length && value == pattern.text }
-
-        static func == (value: String, name: Name) -> Bool { name ~= value }
-    }
-
     private enum Role {
         case root, scenes, scene, objects, object, connections, connection, constraints
         case runtimeAttributes, runtimeAttribute(Int), runtimeValue(Int)

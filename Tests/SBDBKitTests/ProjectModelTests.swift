@@ -45,6 +45,16 @@ import Testing
             """) == ["Debug|Shop/Config/Share.xcconfig", "Release|Shop/Config/Share.xcconfig"])
     }
 
+    /// A storyboard's image that only another target's catalog holds: not in the nib's bundle (issue 20).
+    @Test func anImageOfAnotherTargetsCatalogIsNotInTheBundle() throws {
+        #expect(try rows(database, "SELECT catalog, target FROM (SELECT c.catalog, t.name AS target FROM asset_catalogs c JOIN targets t ON t.id = c.target_id)") == [
+            "Shop/Share/ShareAssets.xcassets|ShareExt",
+        ])
+        #expect(try report("missing-resources") == [
+            "image|share-glyph|not-in-bundle|Shop/App/Base.lproj/Main.storyboard|10|imageView iv1-aa-bbb",
+        ])
+    }
+
     @Test func theTargetsReportCountsWhatEachTargetBuilds() throws {
         #expect(try report("targets") == [
             "DualMac|Dual/Dual.xcodeproj/project.pbxproj|com.apple.product-type.application|macos|||0|2|2",

@@ -88,21 +88,33 @@ enum ResourceFacts: Sendable {
                 try statement.execute(arguments: [fileID, index, font.postScriptName, font.family, font.subfamily, font.fullName])
             }
         case .strings(let row, let table):
+            // Tens of thousands of entries in a large app: bound straight through SQLite's API.
             try row.write(db, fileID: fileID)
-            let statement = try Self.entryStatement(db)
+            var insert = try PreparedWrite(db, Self.entrySQL)
             for entry in table.entries {
-                try statement.execute(arguments: [
-                    fileID, row.language, entry.key, entry.value, nil, entry.comment, nil, entry.line > 0 ? entry.line : nil,
-                ])
+                insert.bind(fileID)
+                insert.bind(row.language)
+                insert.bind(entry.key)
+                insert.bind(entry.value)
+                insert.bind(nil as String?)
+                insert.bind(entry.comment)
+                insert.bind(nil as Int?)
+                insert.bind(entry.line > 0 ? entry.line : nil)
+                try insert.run()
             }
         case .catalog(let row, let catalog):
             try row.write(db, fileID: fileID)
-            let statement = try Self.entryStatement(db)
+            var insert = try PreparedWrite(db, Self.entrySQL)
             for entry in catalog.entries {
-                let state = entry.language == nil ? entry.extractionState : entry.state
-                try statement.execute(arguments: [
-                    fileID, entry.language, entry.key, entry.value, state, entry.comment, entry.shouldTranslate ? nil : 0, entry.line,
-                ])
+                insert.bind(fileID)
+                insert.bind(entry.language)
+                insert.bind(entry.key)
+                insert.bind(entry.value)
+                insert.bind(entry.language == nil ? entry.extractionState : entry.state)
+                insert.bind(entry.comment)
+                insert.bind(entry.shouldTranslate ? nil : 0)
+                insert.bind(entry.line)
+                try insert.run()
             }
         case .values(let strings):
             // The statement source files write with, bound the same way (GRDB's arguments and
@@ -119,11 +131,9 @@ enum ResourceFacts: Sendable {
         }
     }
 
-    private static func entryStatement(_ db: Database) throws -> Statement {
-        try db.cachedStatement(sql: """
-            INSERT INTO strings_entries (file_id, language, key, value, state, comment, translate, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-    }
+    private static let entrySQL = """
+        INSERT INTO strings_entries (file_id, language, key, value, state, comment, translate, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """
 }
 
 /// The `assets` row of a `Contents.json`: where its folder sits in its catalog.

@@ -25,7 +25,8 @@ smainv = p.variant('MainInterface.storyboard', [smain])
 scard = p.file('Card.storyboard', 'file.storyboard')
 sbadge = p.file('Badge.xib', 'file.xib')
 splist = p.file('Info.plist', 'text.plist.xml')
-share = p.group('Share', [smainv, scard, sbadge, splist])
+sassets = p.file('ShareAssets.xcassets', 'folder.assetcatalog')
+share = p.group('Share', [smainv, scard, sbadge, splist, sassets])
 loader = p.file('CardLoader.swift', 'sourcecode.swift')
 shared = p.group('Shared', [loader])
 kitview = p.file('BadgeView.swift', 'sourcecode.swift')
@@ -48,7 +49,7 @@ main = p.group(None, [app, share, shared, kit, old, checks, config, products])
 kitT = p.target('ShopKit', 'com.apple.product-type.framework', [p.phase('PBXSourcesBuildPhase', [kitview]), p.phase('PBXResourcesBuildPhase', [kitpanel, kitcard])],
                 {'PRODUCT_BUNDLE_IDENTIFIER': 'com.example.shopkit', 'SDKROOT': 'iphoneos'}, product=kitprod)
 extT = p.target('ShareExt', 'com.apple.product-type.app-extension',
-                [p.phase('PBXSourcesBuildPhase', [loader]), p.phase('PBXResourcesBuildPhase', [smainv, scard, sbadge])],
+                [p.phase('PBXSourcesBuildPhase', [loader]), p.phase('PBXResourcesBuildPhase', [smainv, scard, sbadge, sassets])],
                 {}, product=extprod, base=sharecfg)
 appT = p.target('Shop', 'com.apple.product-type.application',
                 [p.phase('PBXSourcesBuildPhase', [appdel, panelloader]),
