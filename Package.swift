@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "sbdb-bench", targets: ["sbdb-bench"]),
         .library(name: "SBDBKit", targets: ["SBDBKit"]),
         .library(name: "IBParsing", targets: ["IBParsing"]),
+        .plugin(name: "SBDBCommand", targets: ["SBDBCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +19,13 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "sbdb", dependencies: ["SBDBCommands"]),
+        // `swift package sbdb …` for package-based apps (docs/xcode.md).
+        .plugin(
+            name: "SBDBCommand",
+            capability: .command(
+                intent: .custom(verb: "sbdb", description: "Index the package's IB files and run sbdb's reports"),
+                permissions: []),
+            dependencies: ["sbdb"]),
         .target(
             name: "SBDBCommands",
             dependencies: [
