@@ -22,6 +22,7 @@ struct ReportCommand: ParsableCommand {
               sbdb report --output build/sbdb-report
               sbdb report --only unused-nibs,broken-includes --fail-on broken-includes
               sbdb report --baseline last-night/ --fail-on-new
+              sbdb report --history /srv/sbdb/history --output /srv/sbdb/history/today
 
             Exit codes: 0 success, 1 error, 4 a --fail-on report has rows, 5
             --fail-on-new and a report has rows its baseline did not, 64 usage error.
@@ -38,6 +39,9 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"))
     var failOn: String?
+
+    @Option(help: ArgumentHelp("A folder of earlier bundles (each with its bundle.json): the page shows each report's count over them as a trend.", valueName: "dir"))
+    var history: String?
 
     @Flag(help: "With --baseline: exit with status 5 when a report (of --fail-on if given, else a finding report) has new rows; changed rows are not new.")
     var failOnNew = false
@@ -91,6 +95,7 @@ struct ReportCommand: ParsableCommand {
             let rows = try BaselineComparison.loadBaseline(absolute(baseline), reports: selected, parameters: parameters)
             bundle.comparison = BaselineComparison(current: bundle.outcomes, baseline: rows, source: baseline)
         }
+        if let history { bundle.history = try ReportHistory.load(absolute(history)) }
         bundle.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         let folder = output.map(absolute) ?? defaults.output.map { resolve($0, against: root) } ?? absolute("sbdb-report")
         try bundle.write(to: folder)

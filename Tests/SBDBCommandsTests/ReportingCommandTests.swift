@@ -24,6 +24,26 @@ import Testing
         }
     }
 
+    /// `--history DIR`: each report's count over earlier bundles, as an inline chart (issue 23).
+    @Test func historyDrawsEachReportsTrend() throws {
+        for run in ["hist/monday", "hist/tuesday"] {
+            #expect(try runSBDB(["report", "--db", database, "--output", tree.file(run).path, "-q", "--only", "broken-includes,unused-nibs"]).status == 0)
+        }
+        let run = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "-q",
+                               "--only", "broken-includes,unused-nibs", "--history", tree.file("hist").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOf: tree.file("out/index.html"), encoding: .utf8)
+        #expect(html.contains("<h2>Trend</h2>"))
+        #expect(html.contains("<tr><td>broken-includes</td><td><svg class=\"trend\""))
+        #expect(html.contains("<polyline"))
+        #expect(html.contains("<td>1 → 1 → 1</td>"))
+        let markdown = try String(contentsOf: tree.file("out/index.md"), encoding: .utf8)
+        #expect(markdown.contains("| unused-nibs | 3 → 3 → 3 |"))
+        let absent = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "-q", "--history", tree.file("nowhere").path])
+        #expect(absent.status == 1)
+        #expect(absent.stderr.contains("The history folder"))
+    }
+
     /// The resource reports are in the bundle like the others; accessibility-gaps, off by
     /// default, only when .sbdb.yml enables it (issue 20).
     @Test func theBundleHoldsTheResourceReportsAndAccessibilityGapsWhenEnabled() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import SBDBKit
+@testable import SBDBKit
 import SBDBTestSupport
 import Testing
 
@@ -126,6 +126,18 @@ import Testing
         #expect(markdown.contains("## hostile\n\n\\<b\\>bold\\</b\\> \\| pipe\n"))
     }
 
+    /// The page's inline script parses (checked with Node.js when it is installed).
+    @Test func thePageScriptParses() throws {
+        guard let node = ExternalTool.find("node") else {
+            print("Node.js is absent: the page script's syntax is not checked")
+            return
+        }
+        let script = ReportPage.script.replacingOccurrences(of: "<script>", with: "").replacingOccurrences(of: "</script>", with: "")
+        try tree.write("page.js", script)
+        let (status, output) = try node.run(["--check", tree.file("page.js").path])
+        #expect(status == 0, "\(output)")
+    }
+
     @Test func theGraphIsMermaidWithoutGraphvizAndSVGWithIt() throws {
         let graph = try IncludeGraph.load(databasePath: database)
         var plain = try bundle()
@@ -134,6 +146,16 @@ import Testing
         #expect(text == GraphFormat.mermaid.render(graph))
         #expect(plain.markdown().contains("## Include graph\n\n```mermaid\n"))
         #expect(plain.html().contains("<pre class=\"mermaid\">"))
+        // Offline: no script or style from anywhere else, the graph drawn as a tree of links
+        // from the files nothing reaches, tables sortable and filterable by inline script.
+        let page = plain.html()
+        #expect(!page.contains("http://") && !page.contains("https://"))
+        #expect(page.contains("<ul class=\"tree\">"))
+        let roots = graph.nodes.filter { node in !graph.edges.contains { $0.to == node.key && $0.from != node.key } && graph.edges.contains { $0.from == node.key } }
+        #expect(!roots.isEmpty)
+        for root in roots { #expect(page.contains("<li><code>\(HTMLFormatter.escape(root.label))</code>")) }
+        for edge in graph.edges { #expect(page.contains(HTMLFormatter.escape(edge.label))) }
+        #expect(page.contains("th.onclick") && page.contains("box.oninput"))
 
         // A stand-in for Graphviz that checks it was given the dot source.
         try tree.write("bin/dot", "#!/bin/sh\ngrep -q digraph && printf '<?xml version=\"1.0\"?>\\n<svg id=\"g\"></svg>\\n'\n")

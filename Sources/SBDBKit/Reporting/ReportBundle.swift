@@ -33,6 +33,10 @@ public struct ReportBundle: Sendable {
     public var graph: Graph?
     /// The include graph in Graphviz and Mermaid form, written beside the reports.
     public var graphSources: (dot: String, mermaid: String)?
+    /// The graph as an indented tree, drawn on the HTML page when Graphviz is absent.
+    public var graphTree: String?
+    /// Earlier runs' counts, for the trend section (`--history`).
+    public var history: ReportHistory?
 
     public init(generatedAt: Date = Date(), root: String, outcomes: [ReportOutcome]) {
         self.generatedAt = generatedAt
@@ -59,6 +63,7 @@ public struct ReportBundle: Sendable {
             graph = .svg(String(svg[svg.range(of: "<svg")!.lowerBound...]))
         } else {
             graph = .mermaid(mermaid)
+            graphTree = ReportPage.tree(includeGraph)
         }
     }
 
@@ -278,6 +283,7 @@ public struct ReportBundle: Sendable {
             out += "| \(link) | \(rows) |" + (comparison == nil ? "" : " \(changeText(outcome)) |")
             out += " \(Self.markdownCell(outcome.report.summary)) |\n"
         }
+        out += trendMarkdown()
         for outcome in outcomes {
             guard let result = outcome.result, !result.rows.isEmpty else { continue }
             out += "\n## \(outcome.report.name)\n\n\(Self.markdownCell(outcome.report.summary))\n\n"
@@ -304,7 +310,7 @@ public struct ReportBundle: Sendable {
         var out = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
-            <style>body{font-family:-apple-system,system-ui,sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}th{background:#f4f4f4}.n{text-align:right}.muted{color:#666}</style>
+            <style>body{font-family:-apple-system,system-ui,sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}th{background:#f4f4f4}.n{text-align:right}.muted{color:#666}\(ReportPage.style)</style>
             </head><body>
             <h1>\(Self.escape(title))</h1>
             <p class="muted">\(Self.escape(factsLine))<br>Root: <code>\(Self.escape(root))</code></p>
@@ -323,7 +329,7 @@ public struct ReportBundle: Sendable {
             if comparison != nil { out += "<td>\(Self.escape(changeText(outcome)))</td>" }
             out += "<td>\(Self.escape(outcome.report.summary))</td></tr>\n"
         }
-        out += "</table>\n"
+        out += "</table>\n" + trendHTML()
         for outcome in outcomes {
             guard let result = outcome.result, !result.rows.isEmpty else { continue }
             let file = Self.escape(Self.fileName(of: outcome))
@@ -340,18 +346,18 @@ public struct ReportBundle: Sendable {
         switch graph {
         case .svg(let svg)?: out += "<h2>Include graph</h2>\n\(svg)\n"
         case .mermaid(let text)?:
+            // Offline: the tree, and the Mermaid source for those who paste it elsewhere.
             out += """
                 <h2>Include graph</h2>
-                <pre class="mermaid">\(Self.escape(text))</pre>
-                <script type="module">import mermaid from 'https://cdn.jsdelivr.net/npm/mermaid@10/dist/mermaid.esm.min.mjs'; mermaid.initialize({startOnLoad:true});</script>
-                <p class="muted">Mermaid source (drawn when the page can load Mermaid; install Graphviz for an inline SVG).</p>
+                \(graphTree ?? "")<details><summary>Mermaid source (install Graphviz for a drawing)</summary>
+                <pre class="mermaid">\(Self.escape(text))</pre></details>
 
                 """
         case .tooLarge(let edges)?:
             out += "<h2>Include graph</h2>\n<p>\(edges) links: too many to draw here; see include-graph.dot, or <code>sbdb graph --from NAME</code>.</p>\n"
         case nil: break
         }
-        return out + "</body></html>\n"
+        return out + ReportPage.script + "</body></html>\n"
     }
 
     static func result(_ rows: [[String: String]], columns: [String]) -> QueryResult {
