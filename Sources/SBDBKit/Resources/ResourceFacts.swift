@@ -92,29 +92,16 @@ enum ResourceFacts: Sendable {
             try row.write(db, fileID: fileID)
             var insert = try PreparedWrite(db, Self.entrySQL)
             for entry in table.entries {
-                insert.bind(fileID)
-                insert.bind(row.language)
-                insert.bind(entry.key)
-                insert.bind(entry.value)
-                insert.bind(nil as String?)
-                insert.bind(entry.comment)
-                insert.bind(nil as Int?)
-                insert.bind(entry.line > 0 ? entry.line : nil)
-                try insert.run()
+                try Self.insertEntry(&insert, fileID: fileID, language: row.language, key: entry.key, value: entry.value,
+                                     state: nil, comment: entry.comment, translate: nil, line: entry.line > 0 ? entry.line : nil)
             }
         case .catalog(let row, let catalog):
             try row.write(db, fileID: fileID)
             var insert = try PreparedWrite(db, Self.entrySQL)
             for entry in catalog.entries {
-                insert.bind(fileID)
-                insert.bind(entry.language)
-                insert.bind(entry.key)
-                insert.bind(entry.value)
-                insert.bind(entry.language == nil ? entry.extractionState : entry.state)
-                insert.bind(entry.comment)
-                insert.bind(entry.shouldTranslate ? nil : 0)
-                insert.bind(entry.line)
-                try insert.run()
+                try Self.insertEntry(&insert, fileID: fileID, language: entry.language, key: entry.key, value: entry.value,
+                                     state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
+                                     translate: entry.shouldTranslate ? nil : 0, line: entry.line)
             }
         case .values(let strings):
             // The statement source files write with, bound the same way (GRDB's arguments and
@@ -129,6 +116,22 @@ enum ResourceFacts: Sendable {
         case .image:
             break
         }
+    }
+
+    /// One `strings_entries` row, bound straight through SQLite's API.
+    private static func insertEntry(
+        _ insert: inout PreparedWrite, fileID: Int64, language: String?, key: String, value: String?, state: String?,
+        comment: String?, translate: Int?, line: Int?
+    ) throws {
+        insert.bind(fileID)
+        insert.bind(language)
+        insert.bind(key)
+        insert.bind(value)
+        insert.bind(state)
+        insert.bind(comment)
+        insert.bind(translate)
+        insert.bind(line)
+        try insert.run()
     }
 
     private static let entrySQL = """
