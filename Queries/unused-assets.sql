@@ -74,8 +74,9 @@ named AS MATERIALIZED (
                AND c.file_id IN (SELECT id FROM app_sources))
         OR EXISTS (SELECT 1 FROM plist_names p WHERE p.name IN (s.full_name, s.name))
         OR EXISTS (SELECT 1 FROM setting_values v WHERE instr(v.value, ' ' || s.name || ' ') > 0)
+        -- By name first (the unary + keeps SQLite from walking every source file per set).
         OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol)
-                   AND m.file_id IN (SELECT id FROM app_sources)) AS in_app,
+                   AND +m.file_id IN (SELECT id FROM app_sources)) AS in_app,
         EXISTS (SELECT 1 FROM code_strings c WHERE c.value IN (s.full_name, s.name))
         OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol)) AS in_code,
         EXISTS (SELECT 1 FROM patterns p WHERE substr(s.full_name, 1, length(p.prefix)) = p.prefix
