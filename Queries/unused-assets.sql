@@ -14,9 +14,12 @@ catalogs(catalog) AS MATERIALIZED (
 ),
 sets AS MATERIALIZED (
     SELECT n.file_id, n.catalog, n.kind, n.name AS full_name, a.name, a.identifier, a.symbol, a.folder, a.parent,
-           -- Xcode's Objective-C constants: ACImageNameFlaggedHeader, ACColorNameBrand.
+           -- Xcode's Objective-C constants: ACImageNameFlaggedHeader, ACColorNameBrand, and with a
+           -- name's own capitals kept, ACImageNameRSSFolder.
            CASE n.kind WHEN 'image' THEN 'ACImageName' ELSE 'ACColorName' END
-               || upper(substr(coalesce(a.symbol, a.identifier), 1, 1)) || substr(coalesce(a.symbol, a.identifier), 2) AS objc_symbol
+               || upper(substr(coalesce(a.symbol, a.identifier), 1, 1)) || substr(coalesce(a.symbol, a.identifier), 2) AS objc_symbol,
+           CASE n.kind WHEN 'image' THEN 'ACImageName' ELSE 'ACColorName' END
+               || upper(substr(a.name, 1, 1)) || substr(a.name, 2) AS objc_name
     FROM asset_names n JOIN assets a ON a.file_id = n.file_id
     LEFT JOIN assets p ON p.catalog = a.catalog AND p.folder = a.parent
     WHERE n.kind IN ('image', 'color') AND n.catalog IN (SELECT catalog FROM catalogs)
@@ -75,10 +78,10 @@ named AS MATERIALIZED (
         OR EXISTS (SELECT 1 FROM plist_names p WHERE p.name IN (s.full_name, s.name))
         OR EXISTS (SELECT 1 FROM setting_values v WHERE instr(v.value, ' ' || s.name || ' ') > 0)
         -- By name first (the unary + keeps SQLite from walking every source file per set).
-        OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol)
+        OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol, s.objc_name)
                    AND +m.file_id IN (SELECT id FROM app_sources)) AS in_app,
         EXISTS (SELECT 1 FROM code_strings c WHERE c.value IN (s.full_name, s.name))
-        OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol)) AS in_code,
+        OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol, s.objc_name)) AS in_code,
         EXISTS (SELECT 1 FROM patterns p WHERE substr(s.full_name, 1, length(p.prefix)) = p.prefix
                                           OR substr(s.name, 1, length(p.prefix)) = p.prefix)
         OR EXISTS (SELECT 1 FROM stems t JOIN code_strings c ON c.value = t.stem

@@ -31,6 +31,7 @@ import Testing
             "App/Assets.xcassets|image|Icons/settings",
             "App/Assets.xcassets|image|LaunchLogo",
             "App/Assets.xcassets|image|Onboarding",
+            "App/Assets.xcassets|image|RSSFolder",
             "App/Assets.xcassets|image|TestFixture",
             "App/Assets.xcassets|image|Unused",
             "App/Assets.xcassets|image|badge_1",
@@ -103,8 +104,8 @@ import Testing
 
     @Test func unusedAssetsLeavesOutWhatIBCodePlistsAndGeneratedSymbolsName() throws {
         // Named: logo and Icons/home (IB), Brand (IB colour), Onboarding (code), HighlightColor
-        // (the generated symbol .highlight), LaunchLogo (UILaunchScreen), flagged_header (Objective-C's
-        // ACImageNameFlaggedHeader). AppIcon is no image set; Circular is a part of a complication set.
+        // (the generated symbol .highlight), LaunchLogo (UILaunchScreen), flagged_header and RSSFolder
+        // (Objective-C's ACImageNameFlaggedHeader, ACImageNameRSSFolder). AppIcon is no image set; Circular is a part of a complication set.
         #expect(try report("unused-assets") == [
             "image|Icons/settings|App/Assets.xcassets|App/Assets.xcassets/Icons/settings.imageset|unreferenced",
             "image|Unused|App/Assets.xcassets|App/Assets.xcassets/Unused.imageset|unreferenced",

@@ -191,12 +191,14 @@ def main():
     write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", contents({"images": []}))
     # Named by Xcode's Objective-C constant; a part of a composite asset.
     write("App/Assets.xcassets/flagged_header.imageset/Contents.json", contents({"images": []}))
+    write("App/Assets.xcassets/RSSFolder.imageset/Contents.json", contents({"images": []}))
     write("App/Assets.xcassets/Complication.complicationset/Contents.json", contents())
     write("App/Assets.xcassets/Complication.complicationset/Circular.imageset/Contents.json", contents({"images": []}))
     write("App/Legacy.m", """#import "Legacy.h"
 
 @implementation Legacy
 - (NSImage *)header { return [NSImage imageNamed:ACImageNameFlaggedHeader]; }
+- (NSImage *)folder { return [NSImage imageNamed:ACImageNameRSSFolder]; }
 @end
 """)
     write("App/MainViewController.swift", """import UIKit

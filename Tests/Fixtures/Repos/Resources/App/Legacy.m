@@ -2,4 +2,5 @@
 
 @implementation Legacy
 - (NSImage *)header { return [NSImage imageNamed:ACImageNameFlaggedHeader]; }
+- (NSImage *)folder { return [NSImage imageNamed:ACImageNameRSSFolder]; }
 @end
