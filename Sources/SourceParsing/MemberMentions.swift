@@ -53,7 +53,10 @@ public enum MemberMentions {
                 // A member access after `.` and a plain name count alike; `#selector` and `@objc` do not.
                 let preceded = start > 0 ? bytes[start - 1] : 0
                 // `dismissButton.accessibilityLabel = …`: the receiver's accessibility is set in code.
-                if accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
+                // Every member is 18 bytes or more and starts with a, i or s: most words are ruled
+                // out before a string is made of them.
+                if index - start >= 18, byte == 0x61 || byte == 0x69 || byte == 0x73,
+                   accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
                     // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
                     // class's own view is the element VoiceOver reads.
                     let receiver = preceded == 0x2E && lastWord.upperBound == start - 1 && !lastWord.isEmpty

@@ -62,7 +62,11 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// only inside an asset catalog, and an image only outside one (a catalog's images are its
     /// sets', named by their folders).
     public init?(relativePath: String) {
-        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        self.init(fileName: relativePath.split(separator: "/").last.map(String.init) ?? relativePath, relativePath: relativePath)
+    }
+
+    /// The same, when the walker already has the file's name: no split of the path per file.
+    public init?(fileName name: String, relativePath: String) {
         guard let kind = FileKind(fileName: name) else { return nil }
         switch kind {
         case .asset: guard relativePath.contains(".xcassets/") else { return nil }

@@ -49,8 +49,8 @@ enum FileOutcome: Sendable {
         switch file.kind {
         case .plist:
             do {
-                return .settings(
-                    try InfoPlistReader.entries(from: bytes), strings: InfoPlistReader.stringValues(from: bytes), hash: hash)
+                let read = try InfoPlistReader.entriesAndStrings(from: bytes)
+                return .settings(read.entries, strings: read.strings, hash: hash)
             } catch {
                 return .failed(IBDiagnostic(
                     severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)

@@ -196,7 +196,7 @@ public struct RepositoryWalker: Sendable {
         case UInt8(DT_DIR):
             return Self.isSkippedFolder(name) ? nil : path
         case UInt8(DT_REG):
-            guard let kind = FileKind(relativePath: path) else { return nil }
+            guard let kind = FileKind(fileName: name, relativePath: path) else { return nil }
             guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             state.files.append(WalkedFile(
                 relativePath: path, kind: kind, size: Int64(info.st_size),

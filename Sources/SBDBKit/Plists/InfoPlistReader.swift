@@ -35,6 +35,13 @@ public enum InfoPlistReader {
         return sortedUnique(read.roots.flatMap(entries(in:)))
     }
 
+    /// ``entries(from:)`` and ``stringValues(from:)`` from one parse of the file (a preprocessed
+    /// plist, which does not parse as it is, has no string values, as there).
+    public static func entriesAndStrings(from data: [UInt8]) throws(PlistReadError) -> (entries: [PlistEntry], strings: [String: Int]) {
+        let read = try read(data)
+        return (sortedUnique(read.roots.flatMap(entries(in:))), read.direct ? stringValues(in: read.root) : [:])
+    }
+
     /// The entries of one parsed Info.plist, unsorted.
     private static func entries(in root: [String: Any]) -> [PlistEntry] {
         var found: [PlistEntry] = []
@@ -90,12 +97,13 @@ public enum InfoPlistReader {
     }
 
     /// What ``dictionary(from:)`` returns (`root`), and for a preprocessed plist, also the
-    /// dictionary of each branch variant that parses (`roots` holds them all, `root` first).
-    private static func read(_ data: [UInt8]) throws(PlistReadError) -> (root: [String: Any], roots: [[String: Any]]) {
+    /// dictionary of each branch variant that parses (`roots` holds them all, `root` first);
+    /// `direct` when the file parsed as it is.
+    private static func read(_ data: [UInt8]) throws(PlistReadError) -> (root: [String: Any], roots: [[String: Any]], direct: Bool) {
         let original: PlistReadError
         do {
             let root = try parse(data)
-            return (root, [root])
+            return (root, [root], true)
         } catch {
             original = error
         }
@@ -107,7 +115,7 @@ public enum InfoPlistReader {
             ? (0..<preprocessed.branchVariants).map { try? parse(preprocessed.branch($0)) }
             : []
         guard let root = whole ?? branches.first.flatMap({ $0 }) else { throw original }
-        return (root, [root] + branches.compactMap { $0 })
+        return (root, [root] + branches.compactMap { $0 }, false)
     }
 
     private static let binaryHeader = Array("bplist".utf8)
@@ -119,6 +127,10 @@ public enum InfoPlistReader {
         guard data.contains(where: { !isBlank($0) }),
               let parsed = try? PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
         else { return [:] }
+        return stringValues(in: parsed)
+    }
+
+    private static func stringValues(in parsed: Any) -> [String: Int] {
         var counts: [String: Int] = [:]
         func visit(_ value: Any, depth: Int) {
             guard depth < 64 else { return }

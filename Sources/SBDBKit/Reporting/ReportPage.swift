@@ -23,7 +23,7 @@ enum ReportPage {
             let text = "<code>\(HTMLFormatter.escape(node.label))</code> <span class=\"muted\">\(HTMLFormatter.escape(node.kind))</span>"
             return node.missing ? "<span class=\"broken\">\(text) (missing)</span>" : text
         }
-        func visit(_ key: String, via edge: IncludeGraph.Edge?, depth: Int) {
+        func visit(_ key: String, via edge: IncludeGraph.Edge?) {
             guard lines < lineLimit else { return }
             lines += 1
             var item = label(key)
@@ -42,10 +42,10 @@ enum ReportPage {
                 return
             }
             out += "<li>\(item)\n<ul>\n"
-            for child in children.sorted(by: { ($0.to, $0.label) < ($1.to, $1.label) }) { visit(child.to, via: child, depth: depth + 1) }
+            for child in children.sorted(by: { ($0.to, $0.label) < ($1.to, $1.label) }) { visit(child.to, via: child) }
             out += "</ul></li>\n"
         }
-        for root in roots.sorted() { visit(root, via: nil, depth: 0) }
+        for root in roots.sorted() { visit(root, via: nil) }
         out += "</ul>\n"
         if lines >= lineLimit {
             out += "<p class=\"muted\">The first \(lineLimit) entries; include-graph.dot and include-graph.mmd hold it all.</p>\n"
