@@ -66,8 +66,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // Schema/*.sql and Queries/*.sql are the single source of truth; this plugin
-        // compiles them into SBDBKit so an installed binary needs no source tree.
-        .executableTarget(name: "EmbedSQLTool", path: "Sources/EmbedSQLTool"),
+        // compiles them into SBDBKit so an installed binary needs no source tree, with the image
+        // of a new database built from them (SQLite, at build time).
+        .executableTarget(name: "EmbedSQLTool", dependencies: ["CSQLiteTuning"], path: "Sources/EmbedSQLTool"),
         .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
         // The benchmark (Benchmarks/README.md): a generator of synthetic repositories and a driver
         // that times the release `sbdb` binary on them.

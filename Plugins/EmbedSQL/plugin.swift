@@ -1,12 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles `Schema/*.sql`, `Queries/*.sql` and `Schema/Frameworks/*.sql` into the target as `EmbeddedSQL`.
+/// Compiles `Schema/*.sql`, `Queries/*.sql`, `Schema/Frameworks/*.sql` and `Schema/FrameworkLoad/*.sql` into
+/// the target as `EmbeddedSQL`, with the image of a new database built from them.
 @main
 struct EmbedSQLPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let folders = [("migrations", "Schema"), ("queries", "Queries"), ("frameworkModel", "Schema/Frameworks")]
+        let folders = [
+            ("migrations", "Schema"), ("queries", "Queries"), ("frameworkModel", "Schema/Frameworks"),
+            ("frameworkLoad", "Schema/FrameworkLoad"),
+        ]
         var inputs: [URL] = []
         for (_, folder) in folders {
             let directory = root.appending(path: folder)

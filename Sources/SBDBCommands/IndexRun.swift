@@ -49,7 +49,7 @@ struct IndexRun {
 
     func run() throws -> IndexSummary {
         let opening = DispatchTime.now().uptimeNanoseconds
-        let store = try Store(path: databasePath)
+        let store = try Store(path: databasePath, creation: .aside)
         let opened = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
         if let upgrade = store.upgrade {
             Terminal.err("note: upgraded '\(store.path)' from schema \(upgrade.from) to \(upgrade.to); every file is read again")
@@ -70,6 +70,7 @@ struct IndexRun {
         }
         if timings {
             Terminal.err("timings: open \(String(format: "%.1f", opened * 1000)) ms, \(summary.phasesLine)")
+            if !summary.kinds.isEmpty { Terminal.err("timings by kind: \(summary.kindsLine)") }
         }
         return summary
     }

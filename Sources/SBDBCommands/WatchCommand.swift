@@ -51,7 +51,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let root = repository.root
-        let store = try Store(path: repository.databasePath, command: "sbdb watch")
+        let store = try Store(path: repository.databasePath, command: "sbdb watch", creation: .aside)
         let configPath = repository.configPath
         var options = WatchOptions()
         options.index.configuration = try IndexRun.configuration(root: root, path: configPath, quiet: quiet)

@@ -8,8 +8,9 @@ import GRDB
 import SBDBTestSupport
 import Testing
 
-/// `sbdb index` killed with SIGKILL at many points (by elapsed time and by files written) over
-/// a real tree: after each kill the database passes `PRAGMA integrity_check`, and the next
+/// `sbdb index` killed with SIGKILL at many points (by elapsed time and by files or bytes
+/// written) over a real tree: after each kill the database passes `PRAGMA integrity_check` (a
+/// killed first index leaves none at its path at all: it writes beside it), and the next
 /// `sbdb index` ends equal, row for row, to a clean index of the same tree.
 /// `SBDB_CRASH_KILLS` sets the number of kills of each kind (default 3; docs/reliability.md quotes a
 /// longer run).
@@ -52,12 +53,19 @@ import Testing
     enum KillPoint: CustomStringConvertible {
         case after(seconds: Double)
         case afterFiles(Int)
+        /// A first index, once the file it writes beside the database's path holds this many bytes.
+        case afterBytesAside(Int)
         var description: String {
             switch self {
             case .after(let seconds): String(format: "after %.2f s", seconds)
             case .afterFiles(let count): "after \(count) files written"
+            case .afterBytesAside(let count): "after \(count) bytes written aside"
             }
         }
+    }
+
+    static func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 
     /// Starts `sbdb index`, kills it at `point`, and checks the database it leaves. Returns
@@ -70,6 +78,8 @@ import Testing
             usleep(useconds_t(seconds * 1_000_000))
         case .afterFiles(let count):
             while process.isRunning, Self.fileRows(database) < count { usleep(2_000) }
+        case .afterBytesAside(let count):
+            while process.isRunning, Self.size(database + ".building") < count { usleep(1_000) }
         }
         let killed = process.isRunning
         if killed { sendSIGKILL(process.processIdentifier) }
@@ -94,17 +104,27 @@ import Testing
         let clean = try cleanIndex("clean.sqlite")
         let count = Self.killsPerSeries
         let files = clean.dump.filter { $0.hasPrefix("files: ") }.count
+        let bytes = Self.size(scratch.file("clean.sqlite").path)
         // By time, spread over the clean run's duration so kills land in every stage, and by
-        // files written; each on a new database, then a run that must finish the job.
-        let points = (0..<count).map { KillPoint.after(seconds: clean.seconds * (Double($0) + 0.5) / Double(count)) }
-            + (0..<count).map { KillPoint.afterFiles(max(1, files * $0 / count)) }
+        // bytes the new database holds; each on a new database, then a run that must finish the job.
+        let byTime: [KillPoint] = (0..<count).map { .after(seconds: clean.seconds * (Double($0) + 0.5) / Double(count)) }
+        let byBytes: [KillPoint] = (0..<count).map { (part: Int) -> KillPoint in .afterBytesAside(max(1, bytes * (part + 1) / (count + 1))) }
+        let points = byTime + byBytes
         var kills = 0
         for (index, point) in points.enumerated() {
             let database = scratch.file("killed-\(index).sqlite").path
-            if try kill(database, at: point) { kills += 1 }
+            if try kill(database, at: point) {
+                kills += 1
+                // Nothing at the path: readers are told to index first, never shown half a database.
+                #expect(!FileManager.default.fileExists(atPath: database), "killed \(point)")
+                let read = try runSBDB(["query", "unused-nibs", "--db", database])
+                #expect(read.status != 0)
+                #expect(read.stderr.contains("run 'sbdb index' first"), "\(read.stderr)")
+            }
             let finish = try runSBDB(["index", tree.path, "--db", database, "-q"])
             #expect(finish.status == 0, "\(finish.stderr)")
             #expect(try DatabaseDump.lines(database) == clean.dump, "killed \(point)")
+            #expect(!FileManager.default.fileExists(atPath: database + ".building"))
         }
         print("crash-kill: \(kills) kills of a first index over \(files) files (clean run \(String(format: "%.2f", clean.seconds)) s)")
         #expect(kills >= count)
@@ -116,9 +136,11 @@ import Testing
         }
     }
 
-    /// A first index of 1,000 files or more builds the content tables' indexes at its end. Killed
-    /// while they wait, the database still reads (without them), and the next run builds them.
+    /// An index of 250 new files or more into a database that holds none (here: one that indexed
+    /// an empty folder before) builds the content tables' indexes at its end. Killed while they
+    /// wait, the database still reads (without them), and the next run builds them.
     @Test func killedLargeFirstIndexesBuildTheirIndexes() throws {
+        let empty = try TemporaryDirectory()
         for index in 0..<1_000 {
             try tree.write("Filler/View \(index).xib", """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -133,6 +155,7 @@ import Testing
         var waited = 0
         for (run, fraction) in [0.25, 0.5, 0.75].enumerated() {
             let database = scratch.file("large-\(run).sqlite").path
+            #expect(try runSBDB(["index", empty.path, "--db", database, "-q"]).status == 0)
             guard try kill(database, at: .afterFiles(Int(Double(files) * fraction))) else { continue }
             if try Self.indexes(database).count < indexes.count {
                 waited += 1

@@ -21,16 +21,31 @@ import Testing
         #expect(again.stderr.contains("5 files: 0 added, 0 changed, 0 removed, 5 unchanged, 0 failed in "))
     }
 
-    /// `--timings` names every phase on stderr, with `--quiet` too, and nothing reaches stdout.
+    /// `--timings` names every phase on stderr, with `--quiet` too, and nothing reaches stdout; a
+    /// first index ends by publishing the database it wrote aside. A second line gives the work by
+    /// kind of file.
     @Test func timingsNameEveryPhaseOnStderr() throws {
-        let run = try runSBDB(["index", tree.path, "--quiet", "--timings"])
-        #expect(run.status == 0)
-        #expect(run.stdout.isEmpty)
-        let line = try #require(run.stderr.split(separator: "\n").last { $0.hasPrefix("timings: ") })
-        let phases = line.dropFirst("timings: ".count).split(separator: ", ").map { $0.split(separator: " ") }
-        #expect(phases.map { String($0[0]) } == ["open", "walk", "load", "read+write", "bookkeeping", "links", "commit"])
-        #expect(phases.allSatisfy { $0.count == 3 && Double($0[1]) != nil && $0[2] == "ms" })
-        #expect(!run.stderr.contains("5 files:"))
+        let phases = ["open", "walk", "load", "read+write", "bookkeeping", "links", "commit"]
+        for (run, expected) in [(1, phases + ["publish"]), (2, phases)] {
+            if run == 2 { try tree.write("App/Extra.swift", "final class Extra {}\n") }
+            let index = try runSBDB(["index", tree.path, "--quiet", "--timings"])
+            #expect(index.status == 0)
+            #expect(index.stdout.isEmpty)
+            let line = try #require(index.stderr.split(separator: "\n").first { $0.hasPrefix("timings: ") })
+            let named = line.dropFirst("timings: ".count).split(separator: ", ").map { $0.split(separator: " ") }
+            #expect(named.map { String($0[0]) } == expected, "run \(run)")
+            #expect(named.allSatisfy { $0.count == 3 && Double($0[1]) != nil && $0[2] == "ms" })
+            let kinds = try #require(index.stderr.split(separator: "\n").first { $0.hasPrefix("timings by kind: ") })
+            let entries = kinds.dropFirst("timings by kind: ".count).split(separator: "; ")
+            if run == 1 {
+                #expect(Set(entries.compactMap { $0.split(separator: " ").first.map(String.init) }) == ["xib", "storyboard", "plist"])
+            } else {
+                #expect(entries.count == 1)
+                #expect(entries.first?.hasPrefix("swift 1 file, read+parse ") == true, "\(kinds)")
+            }
+            #expect(entries.allSatisfy { $0.contains(" ms, write ") && $0.hasSuffix(" ms") })
+            #expect(!index.stderr.contains("5 files:"))
+        }
     }
 
     /// `--only` re-reads the paths it names and nothing else, even files that changed too;

@@ -76,7 +76,8 @@ extension Indexer {
             clock.mark("write")
             return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced, clock: &clock)
         }
-        summary.close(started: started, clock: &clock)
+        clock.mark("commit")
+        summary.close(started: started, clock: clock)
         return summary
     }
 

@@ -105,7 +105,13 @@ public final class Indexer: Sendable {
             clock.mark("bookkeeping")
             return try finish(db, linksWereCurrent: linksWereCurrent, changed: changed, replaced: replaced, clock: &clock)
         }
-        summary.close(started: started, clock: &clock)
+        clock.mark("commit")
+        // A new database written aside moves onto its path now, whole (`Store.Creation.aside`).
+        if store.isBuilding {
+            try store.publish()
+            clock.mark("publish")
+        }
+        summary.close(started: started, clock: clock)
         return summary
     }
 
@@ -123,9 +129,11 @@ public final class Indexer: Sendable {
         let limit = options.configuration.maxSourceBytes
         let reads = ReadAhead(count: pending.count, workers: options.jobs, window: 4 * options.batchSize) { index in
             let (file, stored) = pending[index]
-            return FileOutcome.inspect(
+            let start = DispatchTime.now().uptimeNanoseconds
+            let outcome = FileOutcome.inspect(
                 file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers,
                 maxSourceBytes: limit)
+            return (outcome, DispatchTime.now().uptimeNanoseconds - start)
         }
         defer { reads.finish() }
         let written = BackgroundRelease<[FileOutcome]>()
@@ -133,16 +141,22 @@ public final class Indexer: Sendable {
         var start = 0
         while start < pending.count {
             let batch = pending[start..<min(start + options.batchSize, pending.count)]
-            let outcomes = batch.indices.map { reads.take($0) }
+            let timed = batch.indices.map { reads.take($0) }
+            let outcomes = timed.map(\.0)
             start += batch.count
-            for (item, outcome) in zip(batch, outcomes) {
+            for (item, (outcome, nanoseconds)) in zip(batch, timed) {
+                summary.kinds[item.file.kind, default: KindWork()].files += 1
+                summary.kinds[item.file.kind, default: KindWork()].readNanoseconds += nanoseconds
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
             func write(_ db: Database) throws {
                 let statements = RowStatements(db)
                 for (item, outcome) in zip(batch, outcomes) {
+                    let began = DispatchTime.now().uptimeNanoseconds
                     try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db, statements: statements)
+                    summary.kinds[item.file.kind, default: KindWork()].writeNanoseconds +=
+                        DispatchTime.now().uptimeNanoseconds - began
                 }
                 // The links are rebuilt in the run's last transaction; should the run die
                 // before it, the next run must rebuild them even if no file changes again.

@@ -11,23 +11,53 @@ public final class Store: Sendable {
     public static let applicationID = 0x5342_4442
 
     public let path: String
-    let pool: DatabasePool
+    /// The connection: a pool on `path`, or while a first index builds a new database aside,
+    /// one connection on the file beside it (`Creation.aside`).
+    private let connection: Locked<Connection>
     /// Set when opening brought a database from an older sbdb up to this one's schema.
     public let upgrade: SchemaUpgrade?
     /// Held while the store is open: one writer per database (see `IndexLock`).
     private let lock: IndexLock
+    private let prepare: (@Sendable (Database) throws -> Void)?
+
+    /// Where a new database is made.
+    public enum Creation: Sendable {
+        /// At its path, ready when the store opens.
+        case inPlace
+        /// Beside its path (`PATH.building`), with no journal and no syncs: `publish()` syncs it
+        /// once and renames it onto its path when the first index is written. A crash before
+        /// that leaves no database (or the file that was there) at the path, never half of one.
+        /// An existing database opens in place either way.
+        case aside
+    }
+
+    enum Connection {
+        case pool(DatabasePool)
+        case building(DatabaseQueue, file: String)
+
+        var writer: any DatabaseWriter {
+            switch self {
+            case .pool(let pool): pool
+            case .building(let queue, _): queue
+            }
+        }
+    }
 
     /// Opens (creating when missing) the database at `path` for indexing, as its only writer
     /// until this value goes away (`StoreError.writerBusy` otherwise). `command` is how a
     /// second writer's error names this one (`sbdb index`, `sbdb watch`).
-    public convenience init(path: String, command: String = "sbdb index") throws {
-        try self.init(path: path, command: command, prepare: nil)
+    public convenience init(path: String, command: String = "sbdb index", creation: Creation = .inPlace) throws {
+        try self.init(path: path, command: command, creation: creation, prepare: nil)
     }
 
     /// `prepare` runs on every new connection after sbdb's own settings (tests use it to
     /// simulate a full disk with `PRAGMA max_page_count`).
-    init(path: String, command: String = "sbdb index", prepare: (@Sendable (Database) throws -> Void)?) throws {
+    init(
+        path: String, command: String = "sbdb index", creation: Creation = .inPlace,
+        prepare: (@Sendable (Database) throws -> Void)?
+    ) throws {
         self.path = path
+        self.prepare = prepare
         Self.tuneSQLite()
         let known = try Self.refuseForeign(at: path)
         let directory = (path as NSString).deletingLastPathComponent
@@ -42,18 +72,35 @@ public final class Store: Sendable {
             }
         }
         lock = try IndexLock(databasePath: path, command: command)
-        var config = Configuration()
-        config.busyMode = .timeout(30)
-        config.prepareDatabase { db in
-            // WAL with synchronous=NORMAL keeps every commit atomic across crashes.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            try prepare?(db)
+        if Self.isNew(path) {
+            // Leftovers of a database deleted by hand belong to no database now.
+            for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+            if creation == .aside {
+                let file = path + ".building"
+                try DatabaseImage.write(to: file)
+                do {
+                    connection = Locked(.building(try DatabaseQueue(path: file, configuration: Self.buildingConfiguration(prepare)), file: file))
+                } catch {
+                    throw StoreError.cannotOpen(path: file, reason: Self.describe(error))
+                }
+                // The image is this sbdb's schema and model, its indexes wait for the first index's end.
+                upgrade = nil
+                return
+            }
+            // A new database appears at its path whole, from the image, with its indexes built.
+            try DatabaseImage.write(to: path + ".new")
+            try Self.buildDeferredIndexes(inImageAt: path + ".new")
+            guard rename(path + ".new", path) == 0 else {
+                throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            }
         }
+        let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try DatabasePool(path: path, configuration: Self.poolConfiguration(prepare))
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
+        connection = Locked(.pool(pool))
         if !known { try Self.checkIdentity(pool, path: path) }
         // A newer sbdb's database is refused before anything is written to it.
         try Self.refuseNewerSchema(pool, path: path)
@@ -74,14 +121,49 @@ public final class Store: Sendable {
         }
     }
 
+    deinit {
+        // A first index that did not finish leaves nothing beside the path (its connection
+        // closes as the store goes; a crash leaves the file, which the next first index replaces).
+        if case .building(_, let file) = connection.current { unlink(file) }
+    }
+
+    /// Whether a first index is being written aside (`Creation.aside`) and not yet published.
+    public var isBuilding: Bool {
+        if case .building = connection.current { return true }
+        return false
+    }
+
+    /// Ends a new database's first index (`Creation.aside`): switches it to WAL, syncs it to disk
+    /// once, renames it onto the store's path and reopens it there as every later run opens it.
+    /// Does nothing for a database that was opened in place.
+    public func publish() throws {
+        try connection.withLock { connection in
+            guard case .building(let queue, let file) = connection else { return }
+            do {
+                try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+                try queue.close()
+            } catch {
+                throw StoreError.cannotOpen(path: file, reason: Self.describe(error))
+            }
+            try Self.syncAndRename(file, to: path)
+            do {
+                connection = .pool(try DatabasePool(path: path, configuration: Self.poolConfiguration(prepare)))
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+            }
+        }
+    }
+
+    private var writer: any DatabaseWriter { connection.current.writer }
+
     /// Reads from the latest committed state.
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try namingTheDatabase { try pool.read(body) }
+        try namingTheDatabase { try writer.read(body) }
     }
 
     /// Runs `body` in one write transaction; on any error it is rolled back whole.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try namingTheDatabase { try pool.write(body) }
+        try namingTheDatabase { try writer.write(body) }
     }
 
     /// Runs `body` in one write transaction with SQLite's foreign-key checks off, for batches
@@ -90,7 +172,7 @@ public final class Store: Sendable {
     /// Batches that replace or delete rows keep them, since their cascades clean up `includes`.
     public func insertOnly<T>(_ body: (Database) throws -> T) throws -> T {
         try namingTheDatabase {
-            try pool.writeWithoutTransaction { db in
+            try writer.writeWithoutTransaction { db in
                 // The pragma is a no-op inside a transaction, so it goes around one.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
@@ -101,6 +183,74 @@ public final class Store: Sendable {
                 }
                 return result!
             }
+        }
+    }
+
+    // MARK: - Connections
+
+    /// Every connection of a database opened in place.
+    private static func poolConfiguration(_ prepare: (@Sendable (Database) throws -> Void)?) -> Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(30)
+        config.prepareDatabase { db in
+            // WAL with synchronous=NORMAL keeps every commit atomic across crashes.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try prepare?(db)
+        }
+        return config
+    }
+
+    /// The one connection of a new database written aside: no journal, no syncs, no file locks
+    /// taken and released per transaction. A crash or an error loses the file, never a database
+    /// at the store's path, so the rollback journal would protect nothing.
+    private static func buildingConfiguration(_ prepare: (@Sendable (Database) throws -> Void)?) -> Configuration {
+        var config = Configuration()
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try prepare?(db)
+        }
+        return config
+    }
+
+    /// No database yet: no file, or an empty one.
+    static func isNew(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 || info.st_size == 0
+    }
+
+    /// A database opened in place from the image gets its indexes before anyone reads it.
+    private static func buildDeferredIndexes(inImageAt file: String) throws {
+        do {
+            var config = Configuration()
+            config.prepareDatabase { try $0.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF") }
+            let queue = try DatabaseQueue(path: file, configuration: config)
+            _ = try queue.write { try DeferredIndexes.restore($0) }
+            try queue.close()
+        } catch {
+            unlink(file)
+            throw StoreError.cannotOpen(path: file, reason: describe(error))
+        }
+    }
+
+    /// Syncs `file` (the data before the name), renames it onto `path` and syncs the folder
+    /// (the name), so that after a crash the path holds the old file or the whole new one.
+    private static func syncAndRename(_ file: String, to path: String) throws {
+        func fail(_ what: String) -> StoreError {
+            .cannotOpen(path: path, reason: "\(what) '\(file)': \(String(cString: strerror(errno)))")
+        }
+        let descriptor = open(file, O_RDONLY)
+        guard descriptor >= 0 else { throw fail("cannot open") }
+        let synced = fsync(descriptor)
+        close(descriptor)
+        guard synced == 0 else { throw fail("cannot sync") }
+        guard rename(file, path) == 0 else { throw fail("cannot rename") }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
         }
     }
 
