@@ -62,6 +62,7 @@ enum BenchError: Error, CustomStringConvertible {
     case childFailed(String, Int32)
     case noSBDB(String)
     case badScale(String)
+    case missingInput(String)
 
     var description: String {
         switch self {
@@ -71,6 +72,7 @@ enum BenchError: Error, CustomStringConvertible {
         case .noSBDB(let path):
             "No sbdb binary at '\(path)'. Build it with 'swift build -c release --product sbdb' or pass --sbdb PATH."
         case .badScale(let text): "'\(text)' is not a scale; pass numbers such as --scales 1,4,16."
+        case .missingInput(let path): "Cannot read '\(path)'; pass --apps with a folder of apps, or --no-apps."
         }
     }
 }

@@ -15,6 +15,20 @@ struct InputResult: Codable {
     var measurements: [String: Samples] = [:]
     /// Measurements left out, with the reason.
     var skipped: [String: String] = [:]
+    /// One more full index with `--timings`: each phase's wall time (`open`, `walk`, …, `commit`).
+    var phases: [String: Double]? = nil
+    /// The same run's work by kind of file (sbdb versions that print `timings by kind`).
+    var kinds: [KindTiming]? = nil
+}
+
+/// Where a full index's read+write phase went for one kind of file.
+struct KindTiming: Codable {
+    var kind: String
+    var files: Int
+    /// Reading and parsing, summed over the parse workers.
+    var readSeconds: Double
+    /// Writing, on the writer thread.
+    var writeSeconds: Double
 }
 
 /// Times the `sbdb` binary on one tree: full index (also of its IB files alone and its Swift
@@ -29,8 +43,12 @@ struct InputBench {
     let databases: String
     let log: (String) -> Void
 
-    private static let ibExtensions: Set = ["storyboard", "xib"]
-    private static let indexed: Set = ["storyboard", "xib", "swift", "m", "mm", "h", "plist", "pbxproj", "yml"]
+    static let ibExtensions: Set = ["storyboard", "xib"]
+    /// What sbdb reads (`FileKind`), by extension, for the file counts.
+    static let indexed: Set = [
+        "storyboard", "xib", "swift", "m", "mm", "h", "plist", "pbxproj", "xcconfig", "yml", "json", "strings", "xcstrings",
+        "ttf", "otf", "ttc", "png", "jpg", "jpeg", "gif", "pdf", "tif", "tiff", "icns", "heic", "bmp",
+    ]
 
     func run() throws -> InputResult {
         let inventory = Inventory(root: root)
@@ -53,6 +71,7 @@ struct InputBench {
                 try fullIndex("\(databases)/\(name)-swift.sqlite", excluding: ["*.storyboard", "*.xib", "*.m", "*.mm", "*.h", "*.plist"])
             }
         }
+        (result.phases, result.kinds) = try timings(database)
         try index(database)  // the database the remaining runs start from
         result.measurements["no-op"] = try repeated("no-op re-index") { try index(database) }
         if let file = inventory.ib.first {
@@ -94,6 +113,45 @@ struct InputBench {
         }
         log("  \(label): median \(Table.milliseconds(samples.median)) (\(Table.milliseconds(samples.minimum))–\(Table.milliseconds(samples.maximum)))")
         return samples
+    }
+
+    /// One more full index with `--timings`, read back from its stderr.
+    private func timings(_ database: String) throws -> ([String: Double], [KindTiming]?) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        let errors = "\(databases)/timings.txt"
+        sync()
+        try ChildProcess.run([sbdb, "index", root, "--db", database, "-q", "--timings"], stderr: errors)
+        let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        return Self.parseTimings(text)
+    }
+
+    /// `timings: open 47.2 ms, walk 60.2 ms, …` and `timings by kind: swift 1202 files, read+parse
+    /// 1138.6 ms, write 154.8 ms; …`, as `sbdb index --timings` prints them.
+    static func parseTimings(_ text: String) -> ([String: Double], [KindTiming]?) {
+        var phases: [String: Double] = [:]
+        var kinds: [KindTiming]?
+        func milliseconds(_ field: Substring) -> Double? {
+            field.split(separator: " ").dropLast().last.flatMap { Double($0) }.map { $0 / 1000 }
+        }
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("timings by kind: ") {
+                kinds = line.dropFirst("timings by kind: ".count).split(separator: ";").compactMap { entry in
+                    let fields = entry.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] }
+                    let head = fields.first?.split(separator: " ") ?? []
+                    guard fields.count == 3, head.count >= 2, let files = Int(head[1]),
+                          let read = milliseconds(fields[1]), let write = milliseconds(fields[2]) else { return nil }
+                    return KindTiming(kind: String(head[0]), files: files, readSeconds: read, writeSeconds: write)
+                }
+            } else if line.hasPrefix("timings: ") {
+                for field in line.dropFirst("timings: ".count).split(separator: ",") {
+                    let trimmed = field.trimmingCharacters(in: .whitespaces)[...]
+                    if let name = trimmed.split(separator: " ").first, let seconds = milliseconds(trimmed) {
+                        phases[String(name)] = seconds
+                    }
+                }
+            }
+        }
+        return (phases, kinds)
     }
 
     private func fullIndex(_ database: String, excluding: [String] = []) throws -> ChildResult {

@@ -32,6 +32,12 @@ struct RunBench: ParsableCommand {
     @Flag(help: "Leave the corpus out.")
     var noCorpus = false
 
+    @Option(help: "A folder of whole apps: times their IB files together and the largest app whole (default: ../shared/apps when present).")
+    var apps: String?
+
+    @Flag(help: "Leave the real apps out.")
+    var noApps = false
+
     @Option(help: "Where generated repositories, databases and results.json go.")
     var out = "bench-out"
 
@@ -55,6 +61,18 @@ struct RunBench: ParsableCommand {
         if let corpus {
             results.append(try InputBench(
                 name: "corpus", scale: nil, root: corpus, sbdb: sbdb, runs: runs, databases: databases, log: log).run())
+        }
+        let apps = noApps || smoke && self.apps == nil ? nil : self.apps ?? RealAppInputs.defaultApps()
+        if let apps {
+            let inputs = RealAppInputs(apps: apps, out: out, log: log)
+            results.append(try InputBench(
+                name: "apps-ib", scale: nil, root: try inputs.ibTree(), sbdb: sbdb, runs: runs, databases: databases, log: log
+            ).run())
+            if let (name, root) = try inputs.largestApp() {
+                results.append(try InputBench(
+                    name: "app-\(name)", scale: nil, root: root, sbdb: sbdb, runs: runs, databases: databases, log: log
+                ).run())
+            }
         }
         let shapes: [(String, Double, RepoShape)] = smoke
             ? [("tiny", 0, .tiny)]

@@ -34,9 +34,20 @@ struct Table {
             for (key, reason) in input.skipped.sorted(by: { $0.key < $1.key }) {
                 lines.append("  " + pad(key, 34) + "   skipped: \(reason)")
             }
+            if let phases = input.phases, !phases.isEmpty {
+                let order = ["open", "walk", "load", "read+write", "bookkeeping", "links", "commit"]
+                let names = order.filter { phases[$0] != nil } + phases.keys.filter { !order.contains($0) }.sorted()
+                lines.append("  phases of one full index: "
+                    + names.map { "\($0) \(Self.milliseconds(phases[$0]!))" }.joined(separator: ", "))
+            }
+            for kind in input.kinds ?? [] {
+                lines.append("    " + pad(kind.kind, 16) + pad("\(kind.files) files", 13) + "read+parse (all cores) "
+                    + pad(Self.milliseconds(kind.readSeconds), 11, left: true) + "   write "
+                    + pad(Self.milliseconds(kind.writeSeconds), 10, left: true))
+            }
         }
         lines.append("")
-        lines.append("targets (issue 8)")
+        lines.append("targets (issues 8 and 24)")
         for target in report.targets {
             let verdict = target.met.map { $0 ? "met" : "NOT MET" } ?? "not measured"
             lines.append("  " + pad(verdict, 9) + pad(target.target, 66) + pad(target.input, 24) + target.measured)
