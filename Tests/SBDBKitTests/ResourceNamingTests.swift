@@ -63,6 +63,13 @@ import Testing
         #expect(FileKind(relativePath: "Settings.bundle/Root.plist") == .propertyList)
         #expect(FileKind(relativePath: "App/Info.plist") == .plist)
         #expect(!FileKind.image.isRead && FileKind.font.isRead)
+        // The catalog folder is matched as bytes: at the start, in the middle, only whole.
+        #expect(FileKind(relativePath: "Assets.xcassets/Contents.json") == .asset)
+        #expect(FileKind(relativePath: "Ü/Bilder.xcassets/a.imageset/Contents.json") == .asset)
+        #expect(FileKind(relativePath: "App/Assets.xcassetsX/Contents.json") == nil)
+        #expect(FileKind(relativePath: "App/Assets.xcasset/logo.png") == .image)
+        #expect(FileKind(relativePath: "App/.xcassets/logo.png") == nil)
+        #expect(FileKind.isInAssetCatalog("a.xcassets/") && !FileKind.isInAssetCatalog(".xcassets") && !FileKind.isInAssetCatalog(""))
     }
 }
 

@@ -69,11 +69,33 @@ public enum FileKind: String, Sendable, CaseIterable {
     public init?(fileName name: String, relativePath: String) {
         guard let kind = FileKind(fileName: name) else { return nil }
         switch kind {
-        case .asset: guard relativePath.contains(".xcassets/") else { return nil }
-        case .image: guard !relativePath.contains(".xcassets/") else { return nil }
+        case .asset: guard Self.isInAssetCatalog(relativePath) else { return nil }
+        case .image: guard !Self.isInAssetCatalog(relativePath) else { return nil }
         default: break
         }
         self = kind
+    }
+
+    private static let catalogFolder = Array(".xcassets/".utf8)
+
+    /// Whether the path has a `.xcassets/` folder, compared as bytes: Foundation's
+    /// `contains(_:)`, which a plain `String.contains` picks here, made most of a no-op walk's cost.
+    static func isInAssetCatalog(_ relativePath: String) -> Bool {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            let needle = catalogFolder
+            guard bytes.count >= needle.count else { return false }
+            var start = 0
+            while start <= bytes.count - needle.count {
+                if bytes[start] == needle[0] {
+                    var matched = 1
+                    while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                start += 1
+            }
+            return false
+        }
     }
 
     /// Whether sbdb reads the file's content (an image is recorded by name, size and time only).
