@@ -58,6 +58,17 @@ import Testing
         #expect(partial.rows == [[.integer(2)]])
     }
 
+    /// A link rebuild asks class_superclasses for one class's superclass thousands of times: both
+    /// halves of the view find it through an index (migration 0015), never by scanning classes.
+    @Test func oneClassSuperclassIsLookedUpByIndex() throws {
+        let plan = try QueryRunner(databasePath: database)
+            .run(sql: "EXPLAIN QUERY PLAN SELECT superclass FROM class_superclasses WHERE name = 'CardView'")
+        let details = plan.rows.map { $0.last?.text ?? "" }
+        #expect(details.filter { $0.contains("USING INDEX classes_name (name=?)") }.count == 2, "plan: \(details)")
+        #expect(details.contains { $0.contains("USING PRIMARY KEY (name=?)") }, "plan: \(details)")
+        #expect(!details.contains { $0 == "SCAN classes" || $0 == "SCAN c" || $0.contains("LIST SUBQUERY") }, "plan: \(details)")
+    }
+
     @Test func failedFilesAreCountedFromTheirIndex() throws {
         let plan = try QueryRunner(databasePath: database)
             .run(sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM files WHERE status = 'failed'")
