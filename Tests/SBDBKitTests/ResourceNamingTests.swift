@@ -81,6 +81,13 @@ import Testing
         #expect(AssetSymbols.identifier("URLIcon") == "urlIcon")
         #expect(AssetSymbols.identifier("tab_home 2") == "tabHome2")
         #expect(AssetSymbols.identifier("3d-touch") == "_3dTouch")
+        // ASCII names take a byte path that must agree with the Character one.
+        for name in ["acme-logo", "AcmeLogo", "URLIcon", "tab_home 2", "3d-touch", "ABC", "a", "--", "", "iOS14Badge",
+                     "x__y", "HTTPs", "Ab-CD-ef", "logo@2x", "9", "ZZ top", "icon_AppStore-1024"] {
+            #expect(AssetSymbols.asciiIdentifier(name) == AssetSymbols.characterIdentifier(name), "\(name)")
+        }
+        #expect(AssetSymbols.identifier("Größe-Äpfel") == AssetSymbols.characterIdentifier("Größe-Äpfel"))
+        #expect(AssetSymbols.identifier("Größe-Äpfel") == "größeÄpfel")
         #expect(AssetSymbols.identifier("--") == nil)
     }
 
