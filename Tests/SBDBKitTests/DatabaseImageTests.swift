@@ -99,6 +99,34 @@ import Testing
         #expect(try Self.shape(path).contains { $0.hasPrefix("table views views:") })
     }
 
+    /// Deleting a parent row looks up its children by each foreign key: every such column is the
+    /// start of an index (or the child's row id), or replacing a file would scan whole tables
+    /// per deleted view (migration 0015 added two that were missing).
+    @Test func everyForeignKeyFindsItsRowsByIndex() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        let unindexed = try DatabaseQueue(path: path).read { db in
+            var missing: [String] = []
+            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
+                let keyed = try Row.fetchAll(db, sql: "SELECT name, pk FROM pragma_table_info(?)", arguments: [table])
+                let rowid = keyed.filter { ($0["pk"] as Int) > 0 }.map { $0["name"] as String }
+                var leading = Set<String>(rowid.count == 1 ? rowid : [])
+                for index in try String.fetchAll(db, sql: "SELECT name FROM pragma_index_list(?)", arguments: [table]) {
+                    if let first = try String.fetchOne(db, sql: "SELECT name FROM pragma_index_info(?) WHERE seqno = 0", arguments: [index]) {
+                        leading.insert(first)
+                    }
+                }
+                for column in try String.fetchAll(db, sql: "SELECT \"from\" FROM pragma_foreign_key_list(?)", arguments: [table])
+                where !leading.contains(column) {
+                    missing.append("\(table).\(column)")
+                }
+            }
+            return missing
+        }
+        #expect(unindexed == [])
+    }
+
     @Test func theImageExpandsZeroRunsAndRefusesATruncatedOne() {
         #expect(DatabaseImage.expand([2, 3, 1, 2, 3, 0, 1, 9]) == [0, 0, 1, 2, 3, 9])
         #expect(DatabaseImage.expand([0x81, 0x01, 0]) == Array(repeating: 0, count: 129))
