@@ -106,7 +106,7 @@ public final class Store: Sendable {
         try Self.refuseNewerSchema(pool, path: path)
         // Indexes a run that died left unbuilt come first: migrations may change them.
         do {
-            let waiting = try pool.read { db in
+            let waiting = try pool.writeWithoutTransaction { db in
                 try db.tableExists("meta") && MetaRows.get(db, DeferredIndexes.metaKey) != nil
             }
             if waiting { _ = try pool.write { try DeferredIndexes.restore($0) } }
@@ -115,7 +115,7 @@ public final class Store: Sendable {
         }
         upgrade = try Self.migrate(pool, path: path)
         do {
-            if try pool.read(FrameworkModel.isStale) { try pool.write(FrameworkModel.load) }
+            if try pool.writeWithoutTransaction(FrameworkModel.isStale) { try pool.write(FrameworkModel.load) }
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
@@ -156,9 +156,11 @@ public final class Store: Sendable {
 
     private var writer: any DatabaseWriter { connection.current.writer }
 
-    /// Reads from the latest committed state.
+    /// Reads from the latest committed state, on the writer's connection: the store is the
+    /// database's only writer, so nothing changes between its writes, and an index run opens no
+    /// second connection (each one parses the schema's 170 objects again).
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try namingTheDatabase { try writer.read(body) }
+        try namingTheDatabase { try writer.writeWithoutTransaction(body) }
     }
 
     /// Runs `body` in one write transaction; on any error it is rolled back whole.
@@ -333,7 +335,7 @@ public final class Store: Sendable {
 
     private static func checkIdentity(_ pool: DatabasePool, path: String) throws {
         do {
-            try pool.read { db in
+            try pool.writeWithoutTransaction { db in
                 let id = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let tables = try userTableCount(db)
                 if id != applicationID, tables > 0 {
@@ -363,7 +365,7 @@ public final class Store: Sendable {
     /// Throws `newerSchema` when the database holds a migration this sbdb does not know; reads only.
     private static func refuseNewerSchema(_ pool: DatabasePool, path: String) throws {
         let migrator = Self.migrator
-        let (superseded, applied) = try pool.read { db in
+        let (superseded, applied) = try pool.writeWithoutTransaction { db in
             (try migrator.hasBeenSuperseded(db), try migrator.appliedIdentifiers(db))
         }
         if superseded {
@@ -375,7 +377,7 @@ public final class Store: Sendable {
     private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {
         let migrator = Self.migrator
         try refuseNewerSchema(pool, path: path)
-        let applied = try pool.read { try migrator.appliedIdentifiers($0) }
+        let applied = try pool.writeWithoutTransaction { try migrator.appliedIdentifiers($0) }
         let latest = EmbeddedSQL.migrations.last?.name ?? ""
         let upgrade = applied.isEmpty || applied.contains(latest)
             ? nil : SchemaUpgrade(from: EmbeddedSQL.migrations.map(\.name).last(where: applied.contains) ?? "", to: latest)
