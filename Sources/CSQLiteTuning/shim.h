@@ -13,3 +13,12 @@ static inline int sbdb_disable_sqlite_memory_statistics(void) {
 static inline int sbdb_enable_sqlite_uri_names(void) {
     return sqlite3_config(SQLITE_CONFIG_URI, 1);
 }
+
+#if defined(__linux__)
+/// Linux's sync_file_range(2), which glibc declares only under _GNU_SOURCE: starts writing a
+/// file's dirty pages to disk without waiting for them (SYNC_FILE_RANGE_WRITE is 2).
+extern int sync_file_range(int fd, long long offset, long long nbytes, unsigned int flags);
+static inline int sbdb_start_writeback(int descriptor) {
+    return sync_file_range(descriptor, 0, 0, 2);
+}
+#endif

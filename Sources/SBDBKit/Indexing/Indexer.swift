@@ -88,6 +88,8 @@ public final class Indexer: Sendable {
                 comparison.pending, force: force, forceSources: forceSources, trackChanges: linksWereCurrent,
                 replaced: &replaced, summary: &summary, progress: progress)
             clock.mark("read+write")
+            // The rows are written: the disk may start on them while the indexes and links are built.
+            store.startWriteback()
             removed = comparison.removed
             problems = walk.problems
         }

@@ -34,13 +34,9 @@ public final class Store: Sendable {
     enum Connection {
         case pool(DatabasePool)
         case building(DatabaseQueue, file: String)
-
-        var writer: any DatabaseWriter {
-            switch self {
-            case .pool(let pool): pool
-            case .building(let queue, _): queue
-            }
-        }
+        /// Published and closed: the pool opens on the next use (an `sbdb index` run has none,
+        /// and would pay for opening it and for the checkpoint of its closing).
+        case published
     }
 
     /// Opens (creating when missing) the database at `path` for indexing, as its only writer
@@ -146,26 +142,50 @@ public final class Store: Sendable {
                 throw StoreError.cannotOpen(path: file, reason: Self.describe(error))
             }
             try Self.syncAndRename(file, to: path)
-            do {
-                connection = .pool(try DatabasePool(path: path, configuration: Self.poolConfiguration(prepare)))
-            } catch {
-                throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
-            }
+            connection = .published
         }
     }
 
-    private var writer: any DatabaseWriter { connection.current.writer }
+    /// Asks the system to start writing a new database's pages to disk (Linux), so that
+    /// `publish()`'s sync finds less left to write. Does nothing in place or elsewhere.
+    public func startWriteback() {
+        #if os(Linux)
+        guard case .building(_, let file) = connection.current else { return }
+        let descriptor = open(file, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = sbdb_start_writeback(descriptor)
+        close(descriptor)
+        #endif
+    }
+
+    /// The connection to use now, opening the pool on the first use after `publish()`.
+    private func writer() throws -> any DatabaseWriter {
+        try connection.withLock { connection in
+            switch connection {
+            case .pool(let pool): return pool
+            case .building(let queue, _): return queue
+            case .published:
+                do {
+                    let pool = try DatabasePool(path: path, configuration: Self.poolConfiguration(prepare))
+                    connection = .pool(pool)
+                    return pool
+                } catch {
+                    throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+                }
+            }
+        }
+    }
 
     /// Reads from the latest committed state, on the writer's connection: the store is the
     /// database's only writer, so nothing changes between its writes, and an index run opens no
     /// second connection (each one parses the schema's 170 objects again).
     public func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try namingTheDatabase { try writer.writeWithoutTransaction(body) }
+        try namingTheDatabase { try writer().writeWithoutTransaction(body) }
     }
 
     /// Runs `body` in one write transaction; on any error it is rolled back whole.
     public func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try namingTheDatabase { try writer.write(body) }
+        try namingTheDatabase { try writer().write(body) }
     }
 
     /// Runs `body` in one write transaction with SQLite's foreign-key checks off, for batches
@@ -174,7 +194,7 @@ public final class Store: Sendable {
     /// Batches that replace or delete rows keep them, since their cascades clean up `includes`.
     public func insertOnly<T>(_ body: (Database) throws -> T) throws -> T {
         try namingTheDatabase {
-            try writer.writeWithoutTransaction { db in
+            try writer().writeWithoutTransaction { db in
                 // The pragma is a no-op inside a transaction, so it goes around one.
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
