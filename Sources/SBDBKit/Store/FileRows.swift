@@ -41,11 +41,16 @@ enum FileRows {
     ) throws -> StoredComparison {
         var result = StoredComparison()
         var next = 0
+        let files = try RowReader.Query(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path")
+        let c = (
+            id: try files.column("id"), path: try files.column("path"), size: try files.column("size"),
+            mtime: try files.column("mtime_ns"), hash: try files.column("content_hash"), status: try files.column("status"))
         func store(_ row: RowReader.Row) -> StoredFile {
-            StoredFile(id: row.int64(0), size: row.int64(2), mtimeNanoseconds: row.int64(3), contentHash: row.text(4), status: row.text(5))
+            StoredFile(id: row.int64(c.id), size: row.int64(c.size), mtimeNanoseconds: row.int64(c.mtime),
+                       contentHash: row.text(c.hash), status: row.text(c.status))
         }
-        try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path") { row in
-            let path = row.bytes(1)
+        try files.forEach { row in
+            let path = row.bytes(c.path)
             while next < walked.count {
                 let order = ByteOrder.compare(walked[next].relativePath, path)
                 if order > 0 { break }
@@ -53,7 +58,7 @@ enum FileRows {
                 next += 1
                 if order < 0 {
                     result.pending.append((file, nil))
-                } else if !forced(file), row.int64(2) == file.size, row.int64(3) == file.mtimeNanoseconds {
+                } else if !forced(file), row.int64(c.size) == file.size, row.int64(c.mtime) == file.mtimeNanoseconds {
                     result.unchanged += 1
                     return
                 } else {
@@ -61,7 +66,7 @@ enum FileRows {
                     return
                 }
             }
-            result.removed[row.text(1)] = store(row)
+            result.removed[row.text(c.path)] = store(row)
         }
         result.pending += walked[next...].map { ($0, nil) }
         return result
