@@ -211,32 +211,9 @@ enum IncludeRebuilder {
     }
 
     private static func insert(_ db: Database, _ candidates: [LinkCandidate], resolver: LinkResolver) throws {
-        var insert = try PreparedWrite(db, """
-            INSERT INTO includes (source_file_id, source_scene_id, source_view_id, line, mechanism, target_kind,
-                target_name, target_identifier, target_bundle, defaults_to_initial, target_file_id, target_scene_id,
-                problem, detail, source_class, resolution)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        var insert = try ContractWrite<IncludesContract>(db, fileID: nil)
         for candidate in candidates {
-            for link in resolver.resolveAll(candidate) {
-                insert.bind(candidate.sourceFileID)
-                insert.bind(candidate.sourceSceneID)
-                insert.bind(candidate.sourceViewID)
-                insert.bind(candidate.line)
-                insert.bind(candidate.mechanism)
-                insert.bind(candidate.targetKind.rawValue)
-                insert.bind(candidate.name)
-                insert.bind(candidate.identifier)
-                insert.bind(candidate.bundle)
-                insert.bind(candidate.defaultsToInitial)
-                insert.bind(link.targetFileID)
-                insert.bind(link.targetSceneID)
-                insert.bind(link.problem?.rawValue)
-                insert.bind(link.detail)
-                insert.bind(candidate.sourceClass)
-                insert.bind(candidate.resolution)
-                try insert.run()
-            }
+            for link in resolver.resolveAll(candidate) { try insert.insert(IncludeItem(candidate: candidate, link: link)) }
         }
     }
 
@@ -368,18 +345,11 @@ enum IncludeRebuilder {
                 depth: row.int64OrNil(c.depth).map(Int.init), maxDepth: row.int64OrNil(c.maxDepth).map(Int.init),
                 inCycle: row.int64(c.inCycle) != 0, chain: row.textOrNil(c.chain))
         }
-        var upsert = try PreparedWrite(db, """
-            INSERT OR REPLACE INTO include_depths (file_id, depth, max_depth, in_cycle, chain) VALUES (?, ?, ?, ?, ?)
-            """)
+        var upsert = try ContractWrite<IncludeDepthsContract>(db, fileID: nil)
         for (index, node) in nodes.enumerated() where index < files.count {
             let file = files[index].representative
             if stored.removeValue(forKey: file) == node { continue }
-            upsert.bind(file)
-            upsert.bind(node.depth)
-            upsert.bind(node.maxDepth)
-            upsert.bind(node.inCycle)
-            upsert.bind(node.chain)
-            try upsert.run()
+            try upsert.insert(IncludeDepthItem(file: file, node: node))
         }
         var delete = try PreparedWrite(db, "DELETE FROM include_depths WHERE file_id = ?")
         for file in stored.keys {

@@ -48,17 +48,14 @@ enum ProjectMembership {
             try db.execute(sql: "DELETE FROM file_targets")
         }
         guard !exact.isEmpty || !folders.isEmpty else { return }
-        var insert = try PreparedWrite(db, "INSERT OR IGNORE INTO file_targets (file_id, target_id, role) VALUES (?, ?, ?)")
+        var insert = try ContractWrite<FileTargetsContract>(db, fileID: nil)
         let filter = files.map { " WHERE id IN (\(FileFilter.list($0)))" } ?? ""
         let fileRows = try RowReader.Query(db, sql: "SELECT id, path FROM files\(filter)")
         let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
         try fileRows.forEach { row in
             let path = row.text(f.path)
             for member in members(of: path, exact: exact, folders: folders, excluded: excluded) {
-                insert.bind(row.int64(f.id))
-                insert.bind(member.target)
-                insert.bind(member.role)
-                try insert.run()
+                try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
             }
         }
     }
