@@ -9,34 +9,44 @@ protocol DirectContract: TableContract {
 
 /// Writes rows of a `DirectContract` through `PreparedWrite`: each declared column binds its
 /// value from the item in declaration order, then the row is stepped.
-struct ContractWrite<Contract: DirectContract>: ColumnSink {
-    typealias Item = Contract.Item
-
+///
+/// The type itself puts no requirement on `Contract` (the methods do): a requirement on a generic
+/// type is checked by the runtime when its metadata is first made, by a search of every
+/// conformance of the program, once for each contract.
+struct ContractWrite<Contract> {
     private var write: PreparedWrite
     private let fileID: Int64?
-    /// The item of the row being bound; set only inside `insert`.
-    private var row: UnsafePointer<Item>?
+    /// The item of the row being bound (a `Contract.Item`); set only inside `insert`.
+    private var row: UnsafeRawPointer?
 
+    /// The row id of the row `insert` wrote last on this connection.
+    var insertedRowID: Int64 { write.insertedRowID }
+}
+
+extension ContractWrite where Contract: DirectContract {
     /// `fileID` is the file the rows hang off; nil for a table without `file_id` (`files`).
     init(_ db: Database, fileID: Int64?) throws {
         write = try PreparedWrite(db, Contract.insertSQL)
         self.fileID = fileID
     }
 
-    /// The row id of the row `insert` wrote last on this connection.
-    var insertedRowID: Int64 { write.insertedRowID }
-
-    mutating func insert(_ item: Item) throws {
+    mutating func insert(_ item: Contract.Item) throws {
         withUnsafePointer(to: item) { item in
-            row = item
+            row = UnsafeRawPointer(item)
             Contract.columns(&self)
         }
         row = nil
         try write.run()
     }
+}
+
+extension ContractWrite: ColumnSink where Contract: DirectContract {
+    typealias Item = Contract.Item
 
     /// The row's item, borrowed in place (an addressor, so reading a field copies only it).
-    @inline(__always) private var current: Item { unsafeAddress { row.unsafelyUnwrapped } }
+    @inline(__always) private var current: Item {
+        unsafeAddress { row.unsafelyUnwrapped.assumingMemoryBound(to: Item.self) }
+    }
 
     @inline(__always) mutating func fileID(_ name: StaticString) { write.bind(fileID.unsafelyUnwrapped) }
 

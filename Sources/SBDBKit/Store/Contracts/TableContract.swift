@@ -6,7 +6,7 @@
 ///
 /// `columns` is generic over its sink rather than a list of closures: in the encoder it is
 /// specialised and its closures inlined, so a row costs what hand-written `bind` calls cost.
-protocol TableContract {
+protocol TableContract: SendableMetatype {
     /// What one row is made from (a parsed object, or a small struct of the values a row joins).
     associatedtype Item
     static var table: String { get }
