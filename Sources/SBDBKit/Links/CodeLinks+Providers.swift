@@ -77,18 +77,23 @@ extension CodeLinks {
     static func classNameHelpers(_ db: Database) throws -> [String: ClassNameHelper] {
         var helpers: [String: ClassNameHelper] = [:]
         var calls: [(member: String, calls: String)] = []
-        try RowReader.forEach(db, sql: """
+        let query = try RowReader.Query(db, sql: """
             SELECT enclosing_member, api, kind FROM code_references
             WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind IN ('nib', 'storyboard')
-            """) { row in
-            let api = row.text(1)
+            """)
+        let c = (
+            enclosingMember: try query.column("enclosing_member"),
+            api: try query.column("api"),
+            kind: try query.column("kind"))
+        try query.forEach { row in
+            let api = row.text(c.api)
             if api.hasPrefix(CodeReference.helperAPIPrefix) {
-                calls.append((row.text(0), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
+                calls.append((row.text(c.enclosingMember), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
             } else {
-                let member = row.text(0)
+                let member = row.text(c.enclosingMember)
                 let optional = api == CodeReference.xlFormRegistryAPI
                 helpers[member] = ClassNameHelper(optional: (helpers[member]?.optional ?? true) && optional,
-                                                  opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(2) == "storyboard"))
+                                                  opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(c.kind) == "storyboard"))
             }
         }
         var grew = true

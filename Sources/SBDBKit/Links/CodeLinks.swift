@@ -140,30 +140,50 @@ struct CodeLinks {
         // Rows are streamed, never held: a large repository has a hundred thousand of them.
         let filter = FileFilter.clause("file_id", files)
         var scenesWithStoryboard = Set<String>()
-        try RowReader.forEach(db, sql: """
+        let scenes = try RowReader.Query(db, sql: """
             SELECT file_id, line, storyboard_value FROM code_references
             WHERE kind = 'scene' AND storyboard_value IS NOT NULL\(filter)
-            """) { row in
-            scenesWithStoryboard.insert("\(row.int64(0))|\(row.int64(1))|\(row.text(2))")
+            """)
+        let s = (
+            fileID: try scenes.column("file_id"),
+            line: try scenes.column("line"),
+            storyboardValue: try scenes.column("storyboard_value"))
+        try scenes.forEach { row in
+            scenesWithStoryboard.insert("\(row.int64(s.fileID))|\(row.int64(s.line))|\(row.text(s.storyboardValue))")
         }
         var result: [LinkCandidate] = []
         let helpers = try Self.classNameHelpers(db)
-        try RowReader.forEach(db, sql: """
+        let references = try RowReader.Query(db, sql: """
             SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
                    owner_is_self, line, source_text, value, bundle_class
             FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(filter)
             ORDER BY file_id, line, id
-            """) { row in
-            let kind = row.text(1)
-            let api = row.text(2)
-            let valueKind = row.text(3)
+            """)
+        let r = (
+            fileID: try references.column("file_id"),
+            kind: try references.column("kind"),
+            api: try references.column("api"),
+            valueKind: try references.column("value_kind"),
+            resolvedValue: try references.column("resolved_value"),
+            variesBySubclass: try references.column("varies_by_subclass"),
+            storyboardValue: try references.column("storyboard_value"),
+            enclosingType: try references.column("enclosing_type"),
+            ownerIsSelf: try references.column("owner_is_self"),
+            line: try references.column("line"),
+            sourceText: try references.column("source_text"),
+            value: try references.column("value"),
+            bundleClass: try references.column("bundle_class"))
+        try references.forEach { row in
+            let kind = row.text(r.kind)
+            let api = row.text(r.api)
+            let valueKind = row.text(r.valueKind)
             // From the bundle of a class no code here declares (`Bundle(for: PodClass.self)`): the
             // file ships with that pod or package, and there is nothing here to check.
-            if let bundleClass = row.textOrNil(12), !bundleClass.hasPrefix("#"), try !isRepositoryClass(bundleClass) { return }
+            if let bundleClass = row.textOrNil(r.bundleClass), !bundleClass.hasPrefix("#"), try !isRepositoryClass(bundleClass) { return }
             // Every link this load makes reads the class's bundle.
             let made = result.count
             defer {
-                if let bundleClass = row.textOrNil(12) {
+                if let bundleClass = row.textOrNil(r.bundleClass) {
                     for index in made..<result.count { result[index].bundleClass = bundleClass }
                 }
             }
@@ -171,13 +191,13 @@ struct CodeLinks {
             // A name a provider gives: linked from the load, like any other code link.
             func provided(_ name: String, detail: String, sourceClass: String?, resolution: String) -> LinkCandidate {
                 LinkCandidate(
-                    sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init),
+                    sourceFileID: row.int64(r.fileID), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(r.line).map(Int.init),
                     mechanism: "code", targetKind: kind == "storyboard" ? .storyboard : .nib, name: name, identifier: nil,
                     bundle: nil, defaultsToInitial: false, detail: detail, problem: nil, sourceClass: sourceClass,
                     resolution: resolution, platform: Self.platform(ofAPI: api))
             }
-            if valueKind == "constant", kind != "scene", let value = row.textOrNil(11),
-               value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(7) {
+            if valueKind == "constant", kind != "scene", let value = row.textOrNil(r.value),
+               value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(r.enclosingType) {
                 let selector = String(value.dropFirst(Self.selfProviderPrefix.count))
                 for (subclass, name, provider, byClass) in try providedNames(base: base, selector: selector) {
                     result.append(provided(
@@ -188,35 +208,35 @@ struct CodeLinks {
             }
             // `XMPPAccountCell.cellIdentifier()`: the nearest provider on that class's chain (its
             // own was resolved as a plain constant already).
-            if valueKind == "constant", kind != "scene", row.textOrNil(4) == nil, let value = row.textOrNil(11),
+            if valueKind == "constant", kind != "scene", row.textOrNil(r.resolvedValue) == nil, let value = row.textOrNil(r.value),
                let separator = value.range(of: "." + CodeReference.providerPrefix) {
                 let type = String(value[..<separator.lowerBound])
                 let selector = String(value[separator.upperBound...])
                 for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
                     let name = value == CodeReference.classOfSelf ? type : value
                     result.append(provided(
-                        name, detail: "\(api) with \(row.text(10)): -[\(provider) \(selector)] gives \(name)",
-                        sourceClass: row.textOrNil(7), resolution: "constant"))
+                        name, detail: "\(api) with \(row.text(r.sourceText)): -[\(provider) \(selector)] gives \(name)",
+                        sourceClass: row.textOrNil(r.enclosingType), resolution: "constant"))
                 }
                 return
             }
             // A parameter's name: each value its callers pass (`CallArguments`); for a scene whose
             // storyboard is a parameter too, the storyboard each call passes with it.
             let targets: [(name: String, storyboard: String?)]
-            let storyboardKey = kind == "scene" ? row.textOrNil(6).flatMap { CodeReference.isArgumentKey($0) ? $0 : nil } : nil
-            if valueKind == "constant", let value = row.textOrNil(11), CodeReference.isArgumentKey(value) {
+            let storyboardKey = kind == "scene" ? row.textOrNil(r.storyboardValue).flatMap { CodeReference.isArgumentKey($0) ? $0 : nil } : nil
+            if valueKind == "constant", let value = row.textOrNil(r.value), CodeReference.isArgumentKey(value) {
                 if let storyboardKey {
                     targets = try pairedArguments(value, storyboardKey)
                 } else {
                     targets = try argumentValues(value).map { ($0, nil) }
                 }
-            } else if let resolved = row.textOrNil(4) {
+            } else if let resolved = row.textOrNil(r.resolvedValue) {
                 targets = try storyboardKey.map { try argumentValues($0).map { (resolved, $0) } } ?? [(resolved, nil)]
             } else {
                 return  // dynamic or unresolved: recorded, never guessed
             }
             for (var name, pairedStoryboard) in targets {
-                let varies = row.int64(5) != 0
+                let varies = row.int64(r.variesBySubclass) != 0
                 // A load named after the class of self, in a type that is no class of the repository (an
                 // extension of UIView, a protocol), names no nib itself: it makes its member a helper.
                 if varies, try !isRepositoryClass(name) { continue }
@@ -238,28 +258,28 @@ struct CodeLinks {
                     helperOpensStoryboard = found.opensStoryboard
                 }
                 var detail = "\(api) with a \(valueKind) name"
-                if row.int64(5) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
-                if row.int64(8) != 0 { detail += "; loaded with owner self" }
+                if row.int64(r.variesBySubclass) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
+                if row.int64(r.ownerIsSelf) != 0 { detail += "; loaded with owner self" }
                 var identifier: String?
                 var targetKind = LinkTargetKind.nib
                 var resolution = valueKind
                 if let helper {
                     resolution = "helper"
-                    detail = "\(row.text(10)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
-                } else if let key = row.textOrNil(11), CodeReference.isArgumentKey(key), valueKind == "constant" {
+                    detail = "\(row.text(r.sourceText)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
+                } else if let key = row.textOrNil(r.value), CodeReference.isArgumentKey(key), valueKind == "constant" {
                     resolution = "argument"
                     let function = key.prefix { $0 != "#" }
-                    detail = key.contains("#return") ? "\(api) with \(row.text(10)): \(function) returns \(name)"
-                        : "\(api) with \(row.text(10)), a parameter: a call of \(function) passes \(name)"
+                    detail = key.contains("#return") ? "\(api) with \(row.text(r.sourceText)): \(function) returns \(name)"
+                        : "\(api) with \(row.text(r.sourceText)), a parameter: a call of \(function) passes \(name)"
                 }
                 switch kind {
                 case "storyboard":
                     // `UIStoryboard(name:).instantiateViewController(…)` is one link, made by the scene row, whose
                     // storyboard is the name as written (a literal without its quotes, or the constant's name).
-                    if scenesWithStoryboard.contains("\(row.int64(0))|\(row.int64(9))|\(row.textOrNil(11) ?? "")") { continue }
+                    if scenesWithStoryboard.contains("\(row.int64(r.fileID))|\(row.int64(r.line))|\(row.textOrNil(r.value) ?? "")") { continue }
                     targetKind = .storyboard
                 case "scene":
-                    guard let storyboard = row.textOrNil(6) else { continue }
+                    guard let storyboard = row.textOrNil(r.storyboardValue) else { continue }
                     identifier = name
                     if let pairedStoryboard {
                         name = pairedStoryboard
@@ -273,26 +293,26 @@ struct CodeLinks {
                         guard let nib = try implicitNib(forClass: name) else { continue }
                         name = nib
                         resolution = "implicit"
-                        detail = row.text(10).hasSuffix(".self")
-                            ? "\(row.text(10)) is handed on to be created; a view controller without a nib name loads the nib named after its class"
-                            : "\(row.text(10)): a view controller without a nib name loads the nib named after its class"
+                        detail = row.text(r.sourceText).hasSuffix(".self")
+                            ? "\(row.text(r.sourceText)) is handed on to be created; a view controller without a nib name loads the nib named after its class"
+                            : "\(row.text(r.sourceText)): a view controller without a nib name loads the nib named after its class"
                     } else if api == CodeReference.xlFormRegistryAPI {
                         // `Bundle.bundle/Name`: the nib Name, made only when it exists.
                         name = name.split(separator: "/").last.map(String.init) ?? name
                         guard try nibExists(name) else { continue }
                         resolution = "implicit"
-                        detail = "\(row.text(10)) registers an XLForm row type, made from the nib of that name when one exists"
+                        detail = "\(row.text(r.sourceText)) registers an XLForm row type, made from the nib of that name when one exists"
                     } else if CodeReference.identifierNibAPIs.contains(api) {
                         guard try nibExists(name) else { continue }
                         resolution = "implicit"
-                        detail = "\(api) with \(row.text(10)): with nothing registered, NSCollectionView loads the nib named after the identifier"
+                        detail = "\(api) with \(row.text(r.sourceText)): with nothing registered, NSCollectionView loads the nib named after the identifier"
                     }
                 }
                 if helperOpensStoryboard { targetKind = .storyboard }
                 result.append(LinkCandidate(
-                    sourceFileID: row.int64(0), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(9).map(Int.init), mechanism: "code",
+                    sourceFileID: row.int64(r.fileID), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(r.line).map(Int.init), mechanism: "code",
                     targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
-                    detail: detail, problem: nil, sourceClass: row.textOrNil(7), resolution: resolution,
+                    detail: detail, problem: nil, sourceClass: row.textOrNil(r.enclosingType), resolution: resolution,
                     platform: Self.platform(ofAPI: api)))
             }
         }

@@ -105,9 +105,11 @@ enum IncludeRebuilder {
         })
         // An IB file that changed targets changes what its name resolves to wherever it is named.
         if !moved.isEmpty {
-            try RowReader.forEach(db, sql: """
+            let query = try RowReader.Query(db, sql: """
                 SELECT path FROM files WHERE id IN (\(FileFilter.list(moved))) AND kind IN ('storyboard', 'xib')
-                """) { row in changedNames.insert(FileNaming(relativePath: row.text(0)).name.lowercased()) }
+                """)
+            let path = try query.column("path")
+            try query.forEach { row in changedNames.insert(FileNaming(relativePath: row.text(path)).name.lowercased()) }
         }
         if !changedNames.isEmpty {
             files.formUnion(try filesNaming(db, changedNames))
@@ -155,31 +157,37 @@ enum IncludeRebuilder {
     private static func filesNaming(_ db: Database, _ names: Set<String>) throws -> Set<Int64> {
         var files = Set<Int64>()
         let written = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + ".storyboard", $0 + ".xib", $0 + ".nib"] }))
-        try RowReader.forEach(db, sql: """
+        let named = try RowReader.Query(db, sql: """
             SELECT source_file_id, target_name FROM includes WHERE lower(target_name) IN (SELECT value FROM json_each(?))
             UNION ALL
             SELECT source_file_id, target_name FROM includes WHERE target_name GLOB '*[^ -~]*'
-            """, arguments: [written]) { row in
-            if names.contains(LinkResolver.lookupName(row.text(1)).lowercased()) { files.insert(row.int64(0)) }
+            """, arguments: [written])
+        let n = (sourceFileID: try named.column("source_file_id"), targetName: try named.column("target_name"))
+        try named.forEach { row in
+            if names.contains(LinkResolver.lookupName(row.text(n.targetName)).lowercased()) { files.insert(row.int64(n.sourceFileID)) }
         }
         let classes = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + "controller"] }))
-        try RowReader.forEach(db, sql: """
+        let implicit = try RowReader.Query(db, sql: """
             SELECT file_id, resolved_value FROM code_references
             WHERE api = ?1 AND lower(resolved_value) IN (SELECT value FROM json_each(?2))
             UNION ALL
             SELECT file_id, resolved_value FROM code_references WHERE resolved_value GLOB '*[^ -~]*' AND +api = ?1
-            """, arguments: [CodeReference.implicitNibAPI, classes]) { row in
-            let className = row.text(1)
+            """, arguments: [CodeReference.implicitNibAPI, classes])
+        let i = (fileID: try implicit.column("file_id"), resolvedValue: try implicit.column("resolved_value"))
+        try implicit.forEach { row in
+            let className = row.text(i.resolvedValue)
             let stripped = className.hasSuffix("Controller") ? String(className.dropLast("Controller".count)) : className
-            if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row.int64(0)) }
+            if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row.int64(i.fileID)) }
         }
         // Identifiers that load a nib named after them only when it exists (migration 0010's index).
-        try RowReader.forEach(db, sql: """
+        let identified = try RowReader.Query(db, sql: """
             SELECT file_id, resolved_value FROM code_references
             WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)')
               AND lower(resolved_value) IN (SELECT value FROM json_each(?1))
-            """, arguments: [try CodeLinks.jsonList(names)]) { row in
-            files.insert(row.int64(0))
+            """, arguments: [try CodeLinks.jsonList(names)])
+        let d = (fileID: try identified.column("file_id"), resolvedValue: try identified.column("resolved_value"))
+        try identified.forEach { row in
+            files.insert(row.int64(d.fileID))
         }
         return files
     }
@@ -203,32 +211,9 @@ enum IncludeRebuilder {
     }
 
     private static func insert(_ db: Database, _ candidates: [LinkCandidate], resolver: LinkResolver) throws {
-        var insert = try PreparedWrite(db, """
-            INSERT INTO includes (source_file_id, source_scene_id, source_view_id, line, mechanism, target_kind,
-                target_name, target_identifier, target_bundle, defaults_to_initial, target_file_id, target_scene_id,
-                problem, detail, source_class, resolution)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        var insert = try ContractWrite<IncludesContract>(db, fileID: nil)
         for candidate in candidates {
-            for link in resolver.resolveAll(candidate) {
-                insert.bind(candidate.sourceFileID)
-                insert.bind(candidate.sourceSceneID)
-                insert.bind(candidate.sourceViewID)
-                insert.bind(candidate.line)
-                insert.bind(candidate.mechanism)
-                insert.bind(candidate.targetKind.rawValue)
-                insert.bind(candidate.name)
-                insert.bind(candidate.identifier)
-                insert.bind(candidate.bundle)
-                insert.bind(candidate.defaultsToInitial)
-                insert.bind(link.targetFileID)
-                insert.bind(link.targetSceneID)
-                insert.bind(link.problem?.rawValue)
-                insert.bind(link.detail)
-                insert.bind(candidate.sourceClass)
-                insert.bind(candidate.resolution)
-                try insert.run()
-            }
+            for link in resolver.resolveAll(candidate) { try insert.insert(IncludeItem(candidate: candidate, link: link)) }
         }
     }
 
@@ -247,7 +232,7 @@ enum IncludeRebuilder {
         // nothing; code that only test targets build runs only in tests.
         let unbuilt = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM unbuilt_files"))
         let testOnly = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM test_files"))
-        try RowReader.forEach(db, sql: """
+        let query = try RowReader.Query(db, sql: """
             SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
             FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
             UNION ALL
@@ -256,19 +241,27 @@ enum IncludeRebuilder {
             FROM includes i JOIN files f ON f.id = i.source_file_id
             JOIN files t ON t.kind IN ('storyboard', 'xib') AND i.target_name IN (t.name, t.name || '.' || t.extension)
             WHERE i.problem = 'ambiguous'
-            """) { row in
-            let target = resolver.representativeOf[row.int64(1)] ?? row.int64(1)
-            let isCode = row.text(5) == FileKind.swift.rawValue || row.text(5) == FileKind.objc.rawValue
-            let source = row.int64(0)
+            """)
+        let c = (
+            sourceFileID: try query.column("source_file_id"),
+            targetFileID: try query.column("target_file_id"),
+            sourceClass: try query.column("source_class"),
+            mechanism: try query.column("mechanism"),
+            path: try query.column("path"),
+            kind: try query.column("kind"))
+        try query.forEach { row in
+            let target = resolver.representativeOf[row.int64(c.targetFileID)] ?? row.int64(c.targetFileID)
+            let isCode = row.text(c.kind) == FileKind.swift.rawValue || row.text(c.kind) == FileKind.objc.rawValue
+            let source = row.int64(c.sourceFileID)
             let origin = unbuilt.contains(source) ? unbuiltCode
-                : isTestPath(row.text(4)) || testOnly.contains(source) ? testCode : appCode
-            if isCode, let sourceClass = row.textOrNil(2) {
+                : isTestPath(row.text(c.path)) || testOnly.contains(source) ? testCode : appCode
+            if isCode, let sourceClass = row.textOrNil(c.sourceClass) {
                 coded.append((sourceClass, target, origin))
             } else if isCode {
                 edges.append((origin, target))
-            } else if let source = resolver.representativeOf[row.int64(0)] {
+            } else if let source = resolver.representativeOf[row.int64(c.sourceFileID)] {
                 edges.append((source, target))
-            } else if row.text(3) == "info-plist", !unbuilt.contains(source) {
+            } else if row.text(c.mechanism) == "info-plist", !unbuilt.contains(source) {
                 entries.insert(target)
             }
         }
@@ -340,23 +333,23 @@ enum IncludeRebuilder {
         // Rows are compared with what is stored and only differences written: one changed file
         // moves few depths, and rewriting every row cost more than computing them all.
         var stored: [Int64: IncludeDepths.Node] = [:]
-        try RowReader.forEach(db, sql: "SELECT file_id, depth, max_depth, in_cycle, chain FROM include_depths") { row in
-            stored[row.int64(0)] = IncludeDepths.Node(
-                depth: row.int64OrNil(1).map(Int.init), maxDepth: row.int64OrNil(2).map(Int.init),
-                inCycle: row.int64(3) != 0, chain: row.textOrNil(4))
+        let query = try RowReader.Query(db, sql: "SELECT file_id, depth, max_depth, in_cycle, chain FROM include_depths")
+        let c = (
+            fileID: try query.column("file_id"),
+            depth: try query.column("depth"),
+            maxDepth: try query.column("max_depth"),
+            inCycle: try query.column("in_cycle"),
+            chain: try query.column("chain"))
+        try query.forEach { row in
+            stored[row.int64(c.fileID)] = IncludeDepths.Node(
+                depth: row.int64OrNil(c.depth).map(Int.init), maxDepth: row.int64OrNil(c.maxDepth).map(Int.init),
+                inCycle: row.int64(c.inCycle) != 0, chain: row.textOrNil(c.chain))
         }
-        var upsert = try PreparedWrite(db, """
-            INSERT OR REPLACE INTO include_depths (file_id, depth, max_depth, in_cycle, chain) VALUES (?, ?, ?, ?, ?)
-            """)
+        var upsert = try ContractWrite<IncludeDepthsContract>(db, fileID: nil)
         for (index, node) in nodes.enumerated() where index < files.count {
             let file = files[index].representative
             if stored.removeValue(forKey: file) == node { continue }
-            upsert.bind(file)
-            upsert.bind(node.depth)
-            upsert.bind(node.maxDepth)
-            upsert.bind(node.inCycle)
-            upsert.bind(node.chain)
-            try upsert.run()
+            try upsert.insert(IncludeDepthItem(file: file, node: node))
         }
         var delete = try PreparedWrite(db, "DELETE FROM include_depths WHERE file_id = ?")
         for file in stored.keys {

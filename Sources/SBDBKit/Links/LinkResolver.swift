@@ -40,7 +40,7 @@ struct LinkResolver {
     /// Loads every storyboard and nib: what a full rebuild and the depths need.
     init(_ db: Database) throws {
         try load(db, sql: """
-            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id)
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id) AS platform
             FROM files WHERE kind IN ('storyboard', 'xib')
             ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
             """, onlyLoadedScenes: false)
@@ -56,7 +56,7 @@ struct LinkResolver {
         // SQLite's lower() folds ASCII only: names with other characters are all read (few) and
         // every row is checked with Swift's case folding (both through the indexes of migration 0006).
         try load(db, sql: """
-            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) FROM (
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) AS platform FROM (
                 SELECT id, path, name, kind, lproj FROM files
                 WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
                 UNION
@@ -75,22 +75,30 @@ struct LinkResolver {
         // Keys in first-seen order, with the logical name each groups (the name may hold any
         // character, and the folder may be empty, so it is never parsed back out of the key).
         var order: [(key: String, name: String)] = []
-        try RowReader.forEach(db, sql: sql, arguments: arguments) { row in
-            let name = row.text(2)
+        let query = try RowReader.Query(db, sql: sql, arguments: arguments)
+        let c = (
+            id: try query.column("id"),
+            path: try query.column("path"),
+            name: try query.column("name"),
+            kind: try query.column("kind"),
+            lproj: try query.column("lproj"),
+            platform: try query.column("platform"))
+        try query.forEach { row in
+            let name = row.text(c.name)
             guard keep(name) else { return }
-            let id = row.int64(0)
-            let path = row.text(1)
+            let id = row.int64(c.id)
+            let path = row.text(c.path)
             paths[id] = path
-            let kind = FileKind(rawValue: row.text(3))!
+            let kind = FileKind(rawValue: row.text(c.kind))!
             // One logical file per folder (the .lproj folder counts for nothing), name and kind.
-            let folder = Self.folder(of: path, lproj: row.textOrNil(4))
+            let folder = Self.folder(of: path, lproj: row.textOrNil(c.lproj))
             let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(name)"
             if let existing = groups[key] {
                 groups[key]!.copies.append(id)
                 representativeOf[id] = existing.representative
             } else {
                 groups[key] = LogicalFile(
-                    representative: id, path: path, name: name, kind: kind, copies: [id], platform: row.textOrNil(5))
+                    representative: id, path: path, name: name, kind: kind, copies: [id], platform: row.textOrNil(c.platform))
                 order.append((key, name))
                 representativeOf[id] = id
             }
@@ -102,29 +110,39 @@ struct LinkResolver {
             lowercasedNames[name.lowercased(), default: []].append(name)
         }
         let filter = onlyLoadedScenes ? FileFilter.clause("file_id", Set(logicalFiles.map(\.representative))) : ""
-        try RowReader.forEach(db, sql: """
+        let scenes = try RowReader.Query(db, sql: """
             SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
             WHERE (storyboard_identifier IS NOT NULL OR is_initial = 1)\(filter)
-            """) { row in
-            let fileID = row.int64(1)
+            """)
+        let s = (
+            id: try scenes.column("id"),
+            fileID: try scenes.column("file_id"),
+            storyboardIdentifier: try scenes.column("storyboard_identifier"),
+            isInitial: try scenes.column("is_initial"))
+        try scenes.forEach { row in
+            let fileID = row.int64(s.fileID)
             guard let representative = representativeOf[fileID], representative == fileID else { return }
-            if let identifier = row.textOrNil(2), scenesByFile[fileID]?[identifier] == nil {
-                scenesByFile[fileID, default: [:]][identifier] = row.int64(0)
+            if let identifier = row.textOrNil(s.storyboardIdentifier), scenesByFile[fileID]?[identifier] == nil {
+                scenesByFile[fileID, default: [:]][identifier] = row.int64(s.id)
             }
-            if row.int64(3) == 1 { initialScene[fileID] = row.int64(0) }
+            if row.int64(s.isInitial) == 1 { initialScene[fileID] = row.int64(s.id) }
         }
         let ibFilter = onlyLoadedScenes ? FileFilter.clause("m.file_id", Set(representativeOf.keys)) : ""
-        try RowReader.forEach(db, sql: """
+        let members = try RowReader.Query(db, sql: """
             SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id
             WHERE f.kind IN ('storyboard', 'xib')\(ibFilter)
-            """) { row in
-            guard let representative = representativeOf[row.int64(0)] else { return }
-            targetsOf[representative, default: []].insert(row.int64(1))
+            """)
+        let m = (fileID: try members.column("file_id"), targetID: try members.column("target_id"))
+        try members.forEach { row in
+            guard let representative = representativeOf[row.int64(m.fileID)] else { return }
+            targetsOf[representative, default: []].insert(row.int64(m.targetID))
         }
         guard !targetsOf.isEmpty else { return }
         bundlesRunning = try ProjectBundles.consumers(db)
-        try RowReader.forEach(db, sql: "SELECT bundle_identifier, id FROM targets WHERE bundle_identifier IS NOT NULL") { row in
-            identifiedTargets[row.text(0), default: []].insert(row.int64(1))
+        let identified = try RowReader.Query(db, sql: "SELECT bundle_identifier, id FROM targets WHERE bundle_identifier IS NOT NULL")
+        let i = (bundleIdentifier: try identified.column("bundle_identifier"), id: try identified.column("id"))
+        try identified.forEach { row in
+            identifiedTargets[row.text(i.bundleIdentifier), default: []].insert(row.int64(i.id))
         }
     }
 
@@ -136,21 +154,25 @@ struct LinkResolver {
         // The ids go in as one JSON argument: a statement's text is limited to a megabyte.
         let filter = wanted == nil ? "kind NOT IN ('storyboard', 'xib')" : "id IN (SELECT value FROM json_each(?))"
         let arguments: StatementArguments = wanted.map { ["[" + $0.map(String.init).joined(separator: ",") + "]"] } ?? []
-        try RowReader.forEach(db, sql: "SELECT id, path FROM files WHERE \(filter)", arguments: arguments) { row in
-            paths[row.int64(0)] = row.text(1)
+        let query = try RowReader.Query(db, sql: "SELECT id, path FROM files WHERE \(filter)", arguments: arguments)
+        let c = (id: try query.column("id"), path: try query.column("path"))
+        try query.forEach { row in
+            paths[row.int64(c.id)] = row.text(c.path)
         }
         guard !targetsOf.isEmpty else { return }
         // Code runs in the targets that build it; an Info.plist belongs to the targets using it.
         let sourceFilter = wanted == nil ? "f.kind NOT IN ('storyboard', 'xib')" : "f.id IN (SELECT value FROM json_each(?1))"
-        try RowReader.forEach(db, sql: """
+        let targets = try RowReader.Query(db, sql: """
             SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id WHERE \(sourceFilter)
             UNION ALL
             SELECT f.id, t.id FROM targets t JOIN files f ON f.path = t.info_plist WHERE \(sourceFilter)
             UNION ALL
             -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
             SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
-            """, arguments: arguments) { row in
-            targetsOf[row.int64(0), default: []].insert(row.int64(1))
+            """, arguments: arguments)
+        let t = (fileID: try targets.column("file_id"), targetID: try targets.column("target_id"))
+        try targets.forEach { row in
+            targetsOf[row.int64(t.fileID), default: []].insert(row.int64(t.targetID))
         }
     }
 
@@ -344,11 +366,13 @@ struct LinkResolver {
     mutating func loadBundleClasses(_ db: Database, names: Set<String>) throws {
         let names = names.filter { !$0.hasPrefix("#") }
         guard !targetsOf.isEmpty, !names.isEmpty else { return }
-        try RowReader.forEach(db, sql: """
+        let query = try RowReader.Query(db, sql: """
             SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id
             WHERE c.name IN (SELECT value FROM json_each(?)) AND c.kind = 'class'
-            """, arguments: [try CodeLinks.jsonList(names)]) { row in
-            classTargets[row.text(0), default: []].insert(row.int64(1))
+            """, arguments: [try CodeLinks.jsonList(names)])
+        let c = (name: try query.column("name"), targetID: try query.column("target_id"))
+        try query.forEach { row in
+            classTargets[row.text(c.name), default: []].insert(row.int64(c.targetID))
         }
     }
 

@@ -9,23 +9,31 @@ enum ProjectBundles {
     static func consumers(_ db: Database) throws -> [Int64: Set<Int64>] {
         var byName: [String: Set<Int64>] = [:]
         var all: [Int64] = []
-        try RowReader.forEach(db, sql: "SELECT id, name, product_name, product_type FROM targets") { row in
-            let id = row.int64(0)
+        let targets = try RowReader.Query(db, sql: "SELECT id, name, product_name, product_type FROM targets")
+        let t = (
+            id: try targets.column("id"),
+            name: try targets.column("name"),
+            productName: try targets.column("product_name"),
+            productType: try targets.column("product_type"))
+        try targets.forEach { row in
+            let id = row.int64(t.id)
             all.append(id)
             // Only code that others link runs in their bundles: an app or an extension that an app
             // embeds runs in its own.
-            guard isLibrary(row.textOrNil(3)) else { return }
-            byName[row.text(1), default: []].insert(id)
-            if let product = row.textOrNil(2) { byName[product, default: []].insert(id) }
+            guard isLibrary(row.textOrNil(t.productType)) else { return }
+            byName[row.text(t.name), default: []].insert(id)
+            if let product = row.textOrNil(t.productName) { byName[product, default: []].insert(id) }
         }
         // used[x] = targets that depend on x directly.
         var usedBy: [Int64: Set<Int64>] = [:]
-        try RowReader.forEach(db, sql: "SELECT target_id, name FROM target_dependencies") { row in
+        let dependencies = try RowReader.Query(db, sql: "SELECT target_id, name FROM target_dependencies")
+        let d = (targetID: try dependencies.column("target_id"), name: try dependencies.column("name"))
+        try dependencies.forEach { row in
             // `Foo.framework`, `Share.appex`: the product's name without its extension.
-            var name = row.text(1)
+            var name = row.text(d.name)
             if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
-            for dependency in byName[row.text(1)] ?? byName[name] ?? [] where dependency != row.int64(0) {
-                usedBy[dependency, default: []].insert(row.int64(0))
+            for dependency in byName[row.text(d.name)] ?? byName[name] ?? [] where dependency != row.int64(d.targetID) {
+                usedBy[dependency, default: []].insert(row.int64(d.targetID))
             }
         }
         var result: [Int64: Set<Int64>] = [:]

@@ -24,12 +24,18 @@ enum ProjectMembership {
         var exact: [String: [Member]] = [:]
         var folders: [String: [Member]] = [:]
         var excluded: [String: Set<Int64>] = [:]
-        try RowReader.forEach(db, sql: "SELECT target_id, path, role, is_folder FROM target_files") { row in
-            let member = Member(target: row.int64(0), role: row.text(2))
-            let path = row.text(1)
+        let targetFiles = try RowReader.Query(db, sql: "SELECT target_id, path, role, is_folder FROM target_files")
+        let t = (
+            targetID: try targetFiles.column("target_id"),
+            path: try targetFiles.column("path"),
+            role: try targetFiles.column("role"),
+            isFolder: try targetFiles.column("is_folder"))
+        try targetFiles.forEach { row in
+            let member = Member(target: row.int64(t.targetID), role: row.text(t.role))
+            let path = row.text(t.path)
             if member.role == "excluded" {
                 excluded[path, default: []].insert(member.target)
-            } else if row.int64(3) != 0 {
+            } else if row.int64(t.isFolder) != 0 {
                 folders[path, default: []].append(member)
             } else {
                 exact[path, default: []].append(member)
@@ -42,15 +48,14 @@ enum ProjectMembership {
             try db.execute(sql: "DELETE FROM file_targets")
         }
         guard !exact.isEmpty || !folders.isEmpty else { return }
-        var insert = try PreparedWrite(db, "INSERT OR IGNORE INTO file_targets (file_id, target_id, role) VALUES (?, ?, ?)")
+        var insert = try ContractWrite<FileTargetsContract>(db, fileID: nil)
         let filter = files.map { " WHERE id IN (\(FileFilter.list($0)))" } ?? ""
-        try RowReader.forEach(db, sql: "SELECT id, path FROM files\(filter)") { row in
-            let path = row.text(1)
+        let fileRows = try RowReader.Query(db, sql: "SELECT id, path FROM files\(filter)")
+        let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
+        try fileRows.forEach { row in
+            let path = row.text(f.path)
             for member in members(of: path, exact: exact, folders: folders, excluded: excluded) {
-                insert.bind(row.int64(0))
-                insert.bind(member.target)
-                insert.bind(member.role)
-                try insert.run()
+                try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
             }
         }
     }

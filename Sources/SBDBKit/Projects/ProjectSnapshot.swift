@@ -12,19 +12,23 @@ struct ProjectSnapshot: Sendable, Equatable {
     static func read(_ db: Database) throws -> ProjectSnapshot {
         var snapshot = ProjectSnapshot()
         var keys: [Int64: String] = [:]
-        try RowReader.forEach(db, sql: """
-            SELECT t.id, t.file_id || '/' || t.name,
+        let targets = try RowReader.Query(db, sql: """
+            SELECT t.id, t.file_id || '/' || t.name AS key,
                    coalesce(t.product_type, '') || '|' || coalesce(t.product_name, '') || '|' || coalesce(t.bundle_identifier, '')
                    || '|' || coalesce(t.info_plist, '') || '|' || coalesce(t.platform, '') || '|' || coalesce(t.module_name, '')
                    || '|' || coalesce((SELECT group_concat(d, ',') FROM (SELECT kind || ':' || name AS d FROM target_dependencies
-                                                                          WHERE target_id = t.id ORDER BY 1)), '')
+                                                                          WHERE target_id = t.id ORDER BY 1)), '') AS description
             FROM targets t
-            """) { row in
-            keys[row.int64(0)] = row.text(1)
-            snapshot.targets[row.text(1)] = row.text(2)
+            """)
+        let t = (id: try targets.column("id"), key: try targets.column("key"), description: try targets.column("description"))
+        try targets.forEach { row in
+            keys[row.int64(t.id)] = row.text(t.key)
+            snapshot.targets[row.text(t.key)] = row.text(t.description)
         }
-        try RowReader.forEach(db, sql: "SELECT file_id, target_id FROM file_targets") { row in
-            if let key = keys[row.int64(1)] { snapshot.membership[row.int64(0), default: []].insert(key) }
+        let members = try RowReader.Query(db, sql: "SELECT file_id, target_id FROM file_targets")
+        let m = (fileID: try members.column("file_id"), targetID: try members.column("target_id"))
+        try members.forEach { row in
+            if let key = keys[row.int64(m.targetID)] { snapshot.membership[row.int64(m.fileID), default: []].insert(key) }
         }
         return snapshot
     }

@@ -72,71 +72,39 @@ enum ResourceFacts: Sendable {
     func write(_ db: Database, fileID: Int64) throws {
         switch self {
         case .asset(let row):
-            try db.cachedStatement(sql: """
-                INSERT INTO assets (file_id, catalog, folder, parent, name, kind, provides_namespace, images, identifier, symbol)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                    fileID, row.catalog, row.folder, row.parent, row.name, row.kind,
-                    row.contents.providesNamespace ?? false, row.contents.imageCount ?? 0,
-                    AssetSymbols.identifier(row.name), AssetSymbols.symbol(row.name, kind: row.kind),
-                ])
+            var insert = try ContractWrite<AssetsContract>(db, fileID: fileID)
+            try insert.insert(row)
         case .font(let file):
-            let statement = try db.cachedStatement(sql: """
-                INSERT INTO fonts (file_id, font_index, postscript_name, family, subfamily, full_name) VALUES (?, ?, ?, ?, ?, ?)
-                """)
-            for (index, font) in file.fonts.enumerated() {
-                try statement.execute(arguments: [fileID, index, font.postScriptName, font.family, font.subfamily, font.fullName])
-            }
+            var insert = try ContractWrite<FontsContract>(db, fileID: fileID)
+            for (index, font) in file.fonts.enumerated() { try insert.insert(FontItem(index: index, font: font)) }
         case .strings(let row, let table):
             // Tens of thousands of entries in a large app: bound straight through SQLite's API.
             try row.write(db, fileID: fileID)
-            var insert = try PreparedWrite(db, Self.entrySQL)
+            var insert = try ContractWrite<StringsEntriesContract>(db, fileID: fileID)
             for entry in table.entries {
-                try Self.insertEntry(&insert, fileID: fileID, language: row.language, key: entry.key, value: entry.value,
-                                     state: nil, comment: entry.comment, translate: nil, line: entry.line > 0 ? entry.line : nil)
+                try insert.insert(StringsEntryItem(
+                    language: row.language, key: entry.key, value: entry.value, state: nil, comment: entry.comment,
+                    translate: nil, line: entry.line > 0 ? entry.line : nil))
             }
         case .catalog(let row, let catalog):
             try row.write(db, fileID: fileID)
-            var insert = try PreparedWrite(db, Self.entrySQL)
+            var insert = try ContractWrite<StringsEntriesContract>(db, fileID: fileID)
             for entry in catalog.entries {
-                try Self.insertEntry(&insert, fileID: fileID, language: entry.language, key: entry.key, value: entry.value,
-                                     state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
-                                     translate: entry.shouldTranslate ? nil : 0, line: entry.line)
+                try insert.insert(StringsEntryItem(
+                    language: entry.language, key: entry.key, value: entry.value,
+                    state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
+                    translate: entry.shouldTranslate ? nil : 0, line: entry.line))
             }
         case .values(let strings):
-            // The statement source files write with, bound the same way (GRDB's arguments and
-            // direct binds must not share a cached statement).
-            var insert = try PreparedWrite(db, SourceWriter.stringsSQL)
+            // The statement source files write with, bound the same way.
+            var insert = try ContractWrite<CodeStringsContract>(db, fileID: fileID)
             for (value, count) in strings.sorted(by: { $0.key < $1.key }) {
-                insert.bind(fileID)
-                insert.bind(value)
-                insert.bind(count)
-                try insert.run()
+                try insert.insert(CountedItem(value: value, count: count))
             }
         case .image:
             break
         }
     }
-
-    /// One `strings_entries` row, bound straight through SQLite's API.
-    private static func insertEntry(
-        _ insert: inout PreparedWrite, fileID: Int64, language: String?, key: String, value: String?, state: String?,
-        comment: String?, translate: Int?, line: Int?
-    ) throws {
-        insert.bind(fileID)
-        insert.bind(language)
-        insert.bind(key)
-        insert.bind(value)
-        insert.bind(state)
-        insert.bind(comment)
-        insert.bind(translate)
-        insert.bind(line)
-        try insert.run()
-    }
-
-    private static let entrySQL = """
-        INSERT INTO strings_entries (file_id, language, key, value, state, comment, translate, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """
 }
 
 /// The `assets` row of a `Contents.json`: where its folder sits in its catalog.
@@ -203,8 +171,7 @@ struct StringTableRow: Sendable {
     }
 
     func write(_ db: Database, fileID: Int64) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO string_tables (file_id, format, table_name, language, folder, source_language) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [fileID, format, tableName, language, folder, sourceLanguage])
+        var insert = try ContractWrite<StringTablesContract>(db, fileID: fileID)
+        try insert.insert(self)
     }
 }

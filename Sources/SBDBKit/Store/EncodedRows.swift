@@ -13,7 +13,8 @@ import GRDBSQLite
 /// was as much work there as SQLite's own; encoded, the writer's side is a loop over slots.
 struct EncodedRows: Sendable {
     fileprivate enum Tag: UInt8 {
-        /// `count` values follow; `payload` is the statement; `position` is 1 when the row's id is recorded.
+        /// `count` values follow; `payload` is the statement; `position` is 1 when the row's id is
+        /// recorded; `parameters` is how many parameters the row bound, NULL ones included.
         case row
         case integer
         /// `payload` is the offset in `text`, `count` the length in bytes.
@@ -26,6 +27,8 @@ struct EncodedRows: Sendable {
     fileprivate struct Slot {
         var tag: Tag
         var position: UInt8
+        /// Of a row header; it lies in what would be padding.
+        var parameters: UInt8 = 0
         var count: UInt32
         var payload: Int64
     }
@@ -89,7 +92,16 @@ struct EncodedRows: Sendable {
         guard let header = open else { preconditionFailure("no row is open") }
         precondition(position <= 64, "more parameters than the writer's masks hold")
         slots[header].count = UInt32(slots.count - header - 1)
+        slots[header].parameters = position
         open = nil
+    }
+
+    /// Each row's statement and how many parameters it bound, NULL ones included, in order;
+    /// for the contract test, which holds them against the statements' parameter counts.
+    var rowShapes: [(statement: RowStatement, parameters: Int)] {
+        slots.compactMap { slot in
+            slot.tag == .row ? (RowStatement(rawValue: Int(slot.payload))!, Int(slot.parameters)) : nil
+        }
     }
 
     // MARK: - Writing (the writer thread)

@@ -41,11 +41,16 @@ enum FileRows {
     ) throws -> StoredComparison {
         var result = StoredComparison()
         var next = 0
+        let files = try RowReader.Query(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path")
+        let c = (
+            id: try files.column("id"), path: try files.column("path"), size: try files.column("size"),
+            mtime: try files.column("mtime_ns"), hash: try files.column("content_hash"), status: try files.column("status"))
         func store(_ row: RowReader.Row) -> StoredFile {
-            StoredFile(id: row.int64(0), size: row.int64(2), mtimeNanoseconds: row.int64(3), contentHash: row.text(4), status: row.text(5))
+            StoredFile(id: row.int64(c.id), size: row.int64(c.size), mtimeNanoseconds: row.int64(c.mtime),
+                       contentHash: row.text(c.hash), status: row.text(c.status))
         }
-        try RowReader.forEach(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path") { row in
-            let path = row.bytes(1)
+        try files.forEach { row in
+            let path = row.bytes(c.path)
             while next < walked.count {
                 let order = ByteOrder.compare(walked[next].relativePath, path)
                 if order > 0 { break }
@@ -53,7 +58,7 @@ enum FileRows {
                 next += 1
                 if order < 0 {
                     result.pending.append((file, nil))
-                } else if !forced(file), row.int64(2) == file.size, row.int64(3) == file.mtimeNanoseconds {
+                } else if !forced(file), row.int64(c.size) == file.size, row.int64(c.mtime) == file.mtimeNanoseconds {
                     result.unchanged += 1
                     return
                 } else {
@@ -61,7 +66,7 @@ enum FileRows {
                     return
                 }
             }
-            result.removed[row.text(1)] = store(row)
+            result.removed[row.text(c.path)] = store(row)
         }
         result.pending += walked[next...].map { ($0, nil) }
         return result
@@ -84,43 +89,16 @@ enum FileRows {
 
     /// Inserts or updates the file row and returns its id, which stays stable across updates.
     static func upsert(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
-        let naming = FileNaming(relativePath: file.relativePath)
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO files (path, name, extension, kind, lproj, size, mtime_ns, content_hash, status, vendored, indexed_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(path) DO UPDATE SET name = excluded.name, extension = excluded.extension, kind = excluded.kind,
-                lproj = excluded.lproj, size = excluded.size, mtime_ns = excluded.mtime_ns,
-                content_hash = excluded.content_hash, status = excluded.status, vendored = excluded.vendored,
-                indexed_at = excluded.indexed_at
-            RETURNING id
-            """)
-        return try Int64.fetchOne(statement, arguments: [
-                file.relativePath, naming.name, naming.fileExtension, file.kind.rawValue, naming.lproj, file.size,
-                file.mtimeNanoseconds, hash, status, file.vendored, now,
-            ])!
+        let item = FileItem(file: file, naming: FileNaming(relativePath: file.relativePath), hash: hash, status: status, now: now)
+        return try Int64.fetchOne(db.cachedStatement(sql: FilesContract.upsertSQL), arguments: FilesContract.arguments(item))!
     }
 
     /// Inserts the row of a file new to the database and returns its id. A first index writes
     /// thousands of these on the writer thread: the upsert's `RETURNING` through GRDB's cursor
     /// cost 72,000 instructions a file, eight times this plain INSERT bound through SQLite.
     static func insertNew(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
-        let naming = FileNaming(relativePath: file.relativePath)
-        var row = try PreparedWrite(db, """
-            INSERT INTO files (path, name, extension, kind, lproj, size, mtime_ns, content_hash, status, vendored, indexed_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        row.bind(file.relativePath)
-        row.bind(naming.name)
-        row.bind(naming.fileExtension)
-        row.bind(file.kind.rawValue)
-        row.bind(naming.lproj)
-        row.bind(file.size)
-        row.bind(file.mtimeNanoseconds)
-        row.bind(hash)
-        row.bind(status)
-        row.bind(file.vendored)
-        row.bind(now)
-        try row.run()
+        var row = try ContractWrite<FilesContract>(db, fileID: nil)
+        try row.insert(FileItem(file: file, naming: FileNaming(relativePath: file.relativePath), hash: hash, status: status, now: now))
         return row.insertedRowID
     }
 
@@ -137,78 +115,35 @@ enum FileRows {
     }
 
     static func insert(_ db: Database, entries: [PlistEntry], fileID: Int64) throws {
-        var insert = try PreparedWrite(db, "INSERT INTO plist_entries (file_id, setting, value, configuration, line) VALUES (?, ?, ?, ?, ?)")
-        for entry in entries {
-            insert.bind(fileID)
-            insert.bind(entry.key)
-            insert.bind(entry.value)
-            insert.bind(entry.configuration)
-            insert.bind(entry.line)
-            try insert.run()
-        }
+        var insert = try ContractWrite<PlistEntriesContract>(db, fileID: fileID)
+        for entry in entries { try insert.insert(entry) }
     }
 
     /// Writes a project's or package's targets with their files, dependencies and settings.
     static func insert(_ db: Database, project: ProjectModel, fileID: Int64) throws {
-        var insertTarget = try PreparedWrite(db, """
-            INSERT INTO targets (file_id, name, product_type, product_name, bundle_identifier, module_name, info_plist, platform, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        var insertFile = try PreparedWrite(db, "INSERT INTO target_files (file_id, target_id, path, role, is_folder) VALUES (?, ?, ?, ?, ?)")
-        var insertDependency = try PreparedWrite(db, "INSERT INTO target_dependencies (file_id, target_id, kind, name) VALUES (?, ?, ?, ?)")
-        var insertSetting = try PreparedWrite(db, """
-            INSERT INTO build_settings (file_id, target_id, configuration, key, condition, value, line) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        var insertTarget = try ContractWrite<TargetsContract>(db, fileID: fileID)
+        var insertFile = try ContractWrite<TargetFilesContract>(db, fileID: fileID)
+        var insertDependency = try ContractWrite<TargetDependenciesContract>(db, fileID: fileID)
+        var insertSetting = try ContractWrite<BuildSettingsContract>(db, fileID: fileID)
         func write(_ settings: [ProjectModel.BuildSetting], target: Int64?) throws {
-            for setting in settings {
-                insertSetting.bind(fileID)
-                insertSetting.bind(target)
-                insertSetting.bind(setting.configuration)
-                insertSetting.bind(setting.key)
-                insertSetting.bind(setting.condition)
-                insertSetting.bind(setting.value)
-                insertSetting.bind(setting.line)
-                try insertSetting.run()
-            }
+            for setting in settings { try insertSetting.insert(TargetItem(target: target, value: setting)) }
         }
-        var insertBase = try PreparedWrite(db, "INSERT INTO base_configurations (file_id, target_id, configuration, path) VALUES (?, ?, ?, ?)")
+        var insertBase = try ContractWrite<BaseConfigurationsContract>(db, fileID: fileID)
         func write(_ bases: [String: String], target: Int64?) throws {
             for (configuration, path) in bases.sorted(by: { $0.key < $1.key }) {
-                insertBase.bind(fileID)
-                insertBase.bind(target)
-                insertBase.bind(configuration)
-                insertBase.bind(path)
-                try insertBase.run()
+                try insertBase.insert(TargetItem(target: target, value: (configuration, path)))
             }
         }
         try write(project.settings, target: nil)
         try write(project.baseConfigurations, target: nil)
         for target in project.targets {
-            insertTarget.bind(fileID)
-            insertTarget.bind(target.name)
-            insertTarget.bind(target.productType)
-            insertTarget.bind(target.productName)
-            insertTarget.bind(target.bundleIdentifier)
-            insertTarget.bind(target.moduleName)
-            insertTarget.bind(target.infoPlist)
-            insertTarget.bind(target.platform)
-            insertTarget.bind(target.line)
-            try insertTarget.run()
+            try insertTarget.insert(target)
             let targetID = db.lastInsertedRowID
             for file in Set(target.files).sorted(by: { ($0.path, $0.role) < ($1.path, $1.role) }) {
-                insertFile.bind(fileID)
-                insertFile.bind(targetID)
-                insertFile.bind(file.path)
-                insertFile.bind(file.role)
-                insertFile.bind(file.isFolder)
-                try insertFile.run()
+                try insertFile.insert(TargetItem(target: targetID, value: file))
             }
             for dependency in target.dependencies {
-                insertDependency.bind(fileID)
-                insertDependency.bind(targetID)
-                insertDependency.bind(dependency.kind)
-                insertDependency.bind(dependency.name)
-                try insertDependency.run()
+                try insertDependency.insert(TargetItem(target: targetID, value: dependency))
             }
             try write(target.settings, target: targetID)
             try write(target.baseConfigurations, target: targetID)
@@ -226,9 +161,8 @@ enum FileRows {
     }
 
     static func insertDiagnostic(_ db: Database, fileID: Int64?, path: String, _ d: IBDiagnostic) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO diagnostics (file_id, path, line, col, severity, code, message) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [fileID, path, d.line, d.column, d.severity.rawValue, d.code, d.message])
+        try db.cachedStatement(sql: DiagnosticsContract.insertSQL)
+            .execute(arguments: DiagnosticsContract.arguments(DiagnosticItem(fileID: fileID, path: path, diagnostic: d)))
     }
 }
 

@@ -26,7 +26,7 @@ struct PreparedWrite {
         tracked = sqlite3_bind_parameter_count(statement.sqliteStatement) <= 64
     }
 
-    mutating func bind(_ value: String?) {
+    @inline(__always) mutating func bind(_ value: String?) {
         position += 1
         guard let value else { return }
         note(position)
@@ -41,21 +41,21 @@ struct PreparedWrite {
         }
     }
 
-    mutating func bind(_ value: Int64?) {
+    @inline(__always) mutating func bind(_ value: Int64?) {
         position += 1
         guard let value else { return }
         note(position)
         sqlite3_bind_int64(statement.sqliteStatement, position, value)
     }
 
-    mutating func bind(_ value: Int?) { bind(value.map(Int64.init)) }
+    @inline(__always) mutating func bind(_ value: Int?) { bind(value.map(Int64.init)) }
 
     mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
 
     /// The row id of the row `run` inserted last on this connection.
     var insertedRowID: Int64 { sqlite3_last_insert_rowid(db.sqliteConnection) }
 
-    private mutating func note(_ position: Int32) {
+    @inline(__always) private mutating func note(_ position: Int32) {
         if tracked { bound |= 1 << UInt64(position - 1) }
     }
 

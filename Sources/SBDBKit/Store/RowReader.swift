@@ -39,6 +39,51 @@ struct RowReader {
         }
 
         func type(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+
+        func isNull(_ column: Column) -> Bool { isNull(column.index) }
+
+        func int64(_ column: Column) -> Int64 { int64(column.index) }
+
+        func int64OrNil(_ column: Column) -> Int64? { int64OrNil(column.index) }
+
+        func text(_ column: Column) -> String { text(column.index) }
+
+        func textOrNil(_ column: Column) -> String? { textOrNil(column.index) }
+
+        func bytes(_ column: Column) -> UnsafeRawBufferPointer { bytes(column.index) }
+    }
+
+    /// A result column of a `Query`, found by its name once, when the statement is prepared;
+    /// reading it in a row is then an index, as fast as a position and not tied to one.
+    struct Column {
+        fileprivate let index: Int32
+    }
+
+    /// A prepared SELECT whose columns are read by name: `column("path")` before the rows,
+    /// `row.text(path)` in them.
+    struct Query {
+        let statement: Statement
+        private let db: Database
+
+        init(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws {
+            self.db = db
+            statement = try db.makeStatement(sql: sql)
+            if !arguments.isEmpty { try statement.setArguments(arguments) }
+        }
+
+        /// The result column named `name` (its name or `AS` alias in the SELECT).
+        func column(_ name: String) throws -> Column {
+            let handle = statement.sqliteStatement
+            for index in 0..<sqlite3_column_count(handle) where String(cString: sqlite3_column_name(handle, index)) == name {
+                return Column(index: index)
+            }
+            throw DatabaseError(resultCode: .SQLITE_ERROR, message: "no result column \(name)", sql: statement.sql)
+        }
+
+        /// Calls `body` for every row.
+        func forEach(_ body: (Row) throws -> Void) throws {
+            try RowReader.forEach(statement, db, body)
+        }
     }
 
     /// Runs `statement` (its arguments already set) and calls `body` for every row.

@@ -3,110 +3,38 @@ import SourceParsing
 
 /// Writes one source file's facts into the tables of `Schema/0003-code.sql`.
 struct SourceWriter {
-    static let stringsSQL = "INSERT INTO code_strings (file_id, value, count) VALUES (?, ?, ?)"
-
     let db: Database
     let fileID: Int64
     let path: String
 
     func write(_ facts: SourceFacts) throws {
-        var types = try PreparedWrite(db, """
-            INSERT INTO classes (file_id, kind, name, enclosing_type, superclass, conformances, module, is_designable, language, line,
-                runtime_name)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        var types = try ContractWrite<ClassesContract>(db, fileID: fileID)
         let module = Self.module(of: path)
         for type in facts.types {
-            types.bind(fileID)
-            types.bind(type.kind.rawValue)
-            types.bind(type.name)
-            types.bind(type.enclosingType)
-            types.bind(type.superclass)
-            types.bind(type.conformances.isEmpty ? nil : type.conformances.joined(separator: ", "))
-            types.bind(module)
-            types.bind(type.isDesignable)
-            types.bind(facts.language.rawValue)
-            types.bind(type.line)
-            types.bind(type.runtimeName)
-            try types.run()
+            try types.insert(CodeTypeItem(type: type, module: module, language: facts.language.rawValue))
         }
-        var members = try PreparedWrite(db, """
-            INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line, type) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        for member in facts.members {
-            members.bind(fileID)
-            members.bind(member.owner)
-            members.bind(member.kind.rawValue)
-            members.bind(member.name)
-            members.bind(member.selector)
-            members.bind(member.line)
-            members.bind(member.type)
-            try members.run()
-        }
-        var mentions = try PreparedWrite(db, "INSERT INTO code_mentions (file_id, name, count) VALUES (?, ?, ?)")
+        var members = try ContractWrite<CodeOutletsContract>(db, fileID: fileID)
+        for member in facts.members { try members.insert(member) }
+        var mentions = try ContractWrite<CodeMentionsContract>(db, fileID: fileID)
         // In key order, so each row is appended to the file's run of the tree.
         for (name, count) in facts.mentions.sorted(by: { $0.key < $1.key }) {
-            mentions.bind(fileID)
-            mentions.bind(name)
-            mentions.bind(count)
-            try mentions.run()
+            try mentions.insert(CountedItem(value: name, count: count))
         }
-        var strings = try PreparedWrite(db, Self.stringsSQL)
+        var strings = try ContractWrite<CodeStringsContract>(db, fileID: fileID)
         for (value, count) in facts.strings.sorted(by: { $0.key < $1.key }) {
-            strings.bind(fileID)
-            strings.bind(value)
-            strings.bind(count)
-            try strings.run()
+            try strings.insert(CountedItem(value: value, count: count))
         }
-        var imports = try PreparedWrite(db, "INSERT INTO code_imports (file_id, module, line) VALUES (?, ?, ?)")
-        for anImport in facts.imports {
-            imports.bind(fileID)
-            imports.bind(anImport.module)
-            imports.bind(anImport.line)
-            try imports.run()
-        }
-        try writeReferences(facts.references)
-        try writeNamedValues(facts.constants, into: "code_constants")
-        try writeNamedValues(facts.arguments, into: "code_arguments")
-    }
-
-    /// Rows of `code_constants` or `code_arguments`: a name, its value, the line.
-    private func writeNamedValues(_ rows: [CodeConstant], into table: String) throws {
-        var insert = try PreparedWrite(db, "INSERT INTO \(table) (file_id, name, value, line) VALUES (?, ?, ?, ?)")
-        for row in rows {
-            insert.bind(fileID)
-            insert.bind(row.name)
-            insert.bind(row.value)
-            insert.bind(row.line)
-            try insert.run()
-        }
-    }
-
-    private func writeReferences(_ references: [CodeReference]) throws {
-        var insert = try PreparedWrite(db, """
-            INSERT INTO code_references (file_id, kind, api, value_kind, value, resolved_value, varies_by_subclass,
-                storyboard_value, source_text, enclosing_type, owner_is_self, line, enclosing_member, bundle_class)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for reference in references {
+        var imports = try ContractWrite<CodeImportsContract>(db, fileID: fileID)
+        for anImport in facts.imports { try imports.insert(anImport) }
+        var references = try ContractWrite<CodeReferencesContract>(db, fileID: fileID)
+        for reference in facts.references {
             let (kind, value, varies) = Self.describe(reference.value)
-            insert.bind(fileID)
-            insert.bind(reference.kind.rawValue)
-            insert.bind(reference.api)
-            insert.bind(kind)
-            insert.bind(value)
-            // Literals and class names are known now; constants are looked up across files later.
-            insert.bind(kind == "literal" || kind == "class-name" ? value : nil)
-            insert.bind(varies)
-            insert.bind(reference.storyboard.map { Self.describe($0).value ?? "" })
-            insert.bind(reference.sourceText)
-            insert.bind(reference.enclosingType)
-            insert.bind(reference.ownerIsSelf)
-            insert.bind(reference.line)
-            insert.bind(reference.enclosingMember)
-            insert.bind(reference.bundleClass)
-            try insert.run()
+            try references.insert(CodeReferenceItem(reference: reference, valueKind: kind, value: value, varies: varies))
         }
+        var constants = try ContractWrite<CodeConstantsContract>(db, fileID: fileID)
+        for constant in facts.constants { try constants.insert(constant) }
+        var arguments = try ContractWrite<CodeArgumentsContract>(db, fileID: fileID)
+        for argument in facts.arguments { try arguments.insert(argument) }
     }
 
     /// (value_kind, value, varies_by_subclass) of a reference's value.
