@@ -22,6 +22,10 @@ import Testing
             return
         }
         let tree = try TemporaryDirectory(copying: Fixtures.packageRoot.appendingPathComponent("Examples/ShopApp"))
+        // Its own index, not whatever database the example's folder holds from an earlier run.
+        try? FileManager.default.removeItem(at: tree.file(".sbdb"))
+        let index = try runSBDB(["index", tree.path, "-q"])
+        #expect(index.status == 0, "\(index.stderr)")
         // No Graphviz on PATH: the graph must not depend on it, nor on a CDN.
         let report = try runSBDB(["report", "--output", tree.file("out").path, "-q"], in: tree.path, environment: ["PATH": "/usr/bin:/bin"])
         #expect(report.status == 0, "\(report.stderr)")
