@@ -59,16 +59,15 @@ struct InputBench {
         log("\(name): \(inventory.files) files (\(inventory.ib.count) IB, \(inventory.swift.count) Swift)")
 
         result.measurements["full-index"] = try repeated("full index") { try fullIndex(database) }
-        let nonIB = ["*.swift", "*.m", "*.mm", "*.h"]
         result.measurements["ib-full-index"] = try repeated("full index, IB files only") {
-            try fullIndex("\(databases)/\(name)-ib.sqlite", excluding: nonIB)
+            try fullIndex("\(databases)/\(name)-ib.sqlite", excluding: Self.excludingAllBut(Self.ibExtensions))
         }
         if inventory.swift.isEmpty {
             result.skipped["swift-full-index"] = "no Swift files"
             result.skipped["one-swift-changed"] = "no Swift files"
         } else {
             result.measurements["swift-full-index"] = try repeated("full index, Swift files only") {
-                try fullIndex("\(databases)/\(name)-swift.sqlite", excluding: ["*.storyboard", "*.xib", "*.m", "*.mm", "*.h", "*.plist"])
+                try fullIndex("\(databases)/\(name)-swift.sqlite", excluding: Self.excludingAllBut(["swift"]))
             }
         }
         (result.phases, result.kinds) = try timings(database)
@@ -152,6 +151,11 @@ struct InputBench {
             }
         }
         return (phases, kinds)
+    }
+
+    /// `--exclude` patterns for every kind of file sbdb reads but those with the `kept` extensions.
+    static func excludingAllBut(_ kept: Set<String>) -> [String] {
+        indexed.subtracting(kept).sorted().map { "*.\($0)" }
     }
 
     private func fullIndex(_ database: String, excluding: [String] = []) throws -> ChildResult {
