@@ -95,7 +95,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !sawPackage, ["Package", "PackageDescription.Package"].contains(node.calledExpression.trimmedDescription) {
+        if !sawPackage, ["Package", "PackageDescription.Package"].contains(node.calledExpression.trimmedText) {
             sawPackage = true
             manifest.name = argument("name", of: node).flatMap(Self.literal)
         } else if let target = target(node) {
@@ -110,7 +110,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     private func target(_ node: FunctionCallExprSyntax) -> PackageManifest.Target? {
         guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
               let kind = PackageManifest.kinds[access.declName.baseName.text],
-              access.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedDescription) }) ?? true,
+              access.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedText) }) ?? true,
               let name = argument("name", of: node).flatMap(Self.literal), !name.isEmpty,
               argument("condition", of: node) == nil,
               kind != "plugin" || argument("capability", of: node) != nil,
@@ -131,7 +131,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     /// or `plugins:` argument, or in a constant or function typed as one.
     private static func isUsage(_ node: FunctionCallExprSyntax) -> Bool {
         func isUsageType(_ type: TypeSyntax?) -> Bool {
-            guard let text = type?.trimmedDescription else { return false }
+            guard let text = type?.trimmedText else { return false }
             return text.contains("Dependency") || text.contains("PluginUsage")
         }
         var current = node.parent
@@ -151,7 +151,7 @@ private final class ManifestVisitor: SyntaxVisitor {
     private static func resource(_ expression: ExprSyntax) -> PackageManifest.Resource? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.base.map({ ["Resource", "PackageDescription.Resource"].contains($0.trimmedDescription) }) ?? true,
+              access.base.map({ ["Resource", "PackageDescription.Resource"].contains($0.trimmedText) }) ?? true,
               case let rule = access.declName.baseName.text, ["process", "copy", "embedInCode"].contains(rule),
               let first = call.arguments.first, first.label == nil,
               let path = literal(first.expression) else { return nil }

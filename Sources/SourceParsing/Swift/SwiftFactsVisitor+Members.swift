@@ -62,7 +62,7 @@ extension SwiftFactsVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if (isOutlet || isInspectable), let owner = enclosingType {
-                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let type = binding.typeAnnotation?.type.trimmedText ?? ""
                 let kind: CodeMember.Kind = isInspectable ? .inspectable : type.hasPrefix("[") ? .outletCollection : .outlet
                 facts.members.append(CodeMember(
                     kind: kind, owner: owner, name: name, type: isOutlet ? Self.outletClass(type) : nil, line: line(binding)))
@@ -93,7 +93,7 @@ extension SwiftFactsVisitor {
                 // `let bundle = Bundle(for: PTEConsoleLogger.self)`: the class a later load's bundle names.
                 if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
-                   let bundleClass = CodeReference.bundleClass(call.trimmedDescription) {
+                   let bundleClass = CodeReference.bundleClass(call.trimmedText) {
                     locals[Self.bundleKey(name)] = [.literal(bundleClass)]
                 }
                 frames[frames.count - 1] = .function(locals: locals, signature: signature)
@@ -205,7 +205,7 @@ extension SwiftFactsVisitor {
         for expression in values {
             guard let value = classify(expression, context: "NSNib.Name"), value != .dynamic else { continue }
             facts.references.append(CodeReference(
-                kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedDescription,
+                kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedText,
                 enclosingType: owner, enclosingMember: property, line: line(expression)))
         }
     }
@@ -238,7 +238,7 @@ extension SwiftFactsVisitor {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
            let argument = call.arguments.first, argument.label == nil || argument.label?.text == "rawValue",
-           KnownNames.nameWrappers.contains(call.calledExpression.trimmedDescription) {
+           KnownNames.nameWrappers.contains(call.calledExpression.trimmedText) {
             return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
         return nil

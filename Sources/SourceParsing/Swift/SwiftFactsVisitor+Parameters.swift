@@ -43,7 +43,7 @@ extension SwiftFactsVisitor {
     /// `for type: UITableViewCell.Type`: a parameter that is a class, whose members a helper calls.
     func isMetatypeParameter(_ name: String) -> Bool {
         guard local(name) != nil, let (parameter, _) = signature?.parameter(name) else { return false }
-        let type = parameter.type.trimmedDescription
+        let type = parameter.type.trimmedText
         return type.hasSuffix(".Type") || type == "AnyClass"
     }
 
@@ -86,7 +86,7 @@ extension SwiftFactsVisitor {
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].trimmedDescription == "??" {
+            if elements.count == 3, elements[1].trimmedText == "??" {
                 return candidates(elements[0], context: context) + candidates(elements[2], context: context)
             }
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {

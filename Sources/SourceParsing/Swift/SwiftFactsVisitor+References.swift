@@ -65,7 +65,7 @@ extension SwiftFactsVisitor {
         }
         guard CodeReference.namesANibHelper(member), !["UINib", "NSNib"].contains(member) else { return }
         facts.references.append(CodeReference(
-            kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedDescription,
+            kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedText,
             enclosingType: enclosingType, line: line(node)))
     }
 
@@ -74,8 +74,8 @@ extension SwiftFactsVisitor {
         addLoadReferences(node)
         guard facts.references.count > before else { return }
         // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`.
-        let bundle = node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedDescription
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        let bundle = node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedText
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
         var bundleClass = bundle.flatMap(CodeReference.bundleClass)
         if bundleClass == nil, let bundle, case .literal(let local)? = local(Self.bundleKey(bundle)) { bundleClass = local }
         if let bundleClass {
@@ -86,7 +86,7 @@ extension SwiftFactsVisitor {
     /// The type a call's value is declared with: `let header: HeaderView = .fromNib()`.
     private func annotatedType(of node: FunctionCallExprSyntax) -> String? {
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let written = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+              let written = binding.typeAnnotation?.type.trimmedText else { return nil }
         let type = written.filter { $0 != "?" && $0 != "!" }
         guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return type
@@ -112,7 +112,7 @@ extension SwiftFactsVisitor {
             }
             for value in values {
                 facts.references.append(CodeReference(
-                    kind: kind, api: api, value: value, sourceText: expression.trimmedDescription, enclosingType: enclosingType,
+                    kind: kind, api: api, value: value, sourceText: expression.trimmedText, enclosingType: enclosingType,
                     ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
             }
         }
@@ -137,7 +137,7 @@ extension SwiftFactsVisitor {
             add(.image, "Image(decorative:)", argument("decorative"))
         case "Color" where Self.namesByString(arguments.first):
             add(.color, "Color(_:)", arguments.first?.expression)
-        case "setObject" where node.calledExpression.trimmedDescription.contains("cellClassesForRowDescriptorTypes"):
+        case "setObject" where node.calledExpression.trimmedText.contains("cellClassesForRowDescriptorTypes"):
             add(.nib, CodeReference.xlFormRegistryAPI, arguments.first?.expression)
         case "makeItem" where argument("withIdentifier") != nil:
             add(.nib, CodeReference.identifierNibAPIs[0], argument("withIdentifier"), context: "NSUserInterfaceItemIdentifier")
@@ -165,7 +165,7 @@ extension SwiftFactsVisitor {
         if arguments.isEmpty, node.trailingClosure == nil, Self.isControllerType(node.calledExpression) {
             facts.references.append(CodeReference(
                 kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
-                sourceText: node.trimmedDescription, enclosingType: enclosingType, line: line(node)))
+                sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
         }
         for wrapper in wrappers where wrapper.function == name {
             add(wrapper.kind, "\(name)(\(wrapper.label ?? "_"):)", argument(wrapper.label))
@@ -188,16 +188,16 @@ extension SwiftFactsVisitor {
         guard unwrapped.is(NilLiteralExprSyntax.self) else {
             for value in candidates(expression, context: "NSNib.Name") {
                 facts.references.append(CodeReference(
-                    kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedDescription,
+                    kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedText,
                     enclosingType: enclosingType, line: line(node)))
             }
             return
         }
-        let ownClass = callee == "init" || node.calledExpression.trimmedDescription.hasPrefix("super.")
+        let ownClass = callee == "init" || node.calledExpression.trimmedText.hasPrefix("super.")
         guard let className = ownClass ? enclosingType : callee, className.first?.isUppercase == true else { return }
         facts.references.append(CodeReference(
             kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
-            sourceText: node.trimmedDescription, enclosingType: enclosingType, line: line(node)))
+            sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
     }
 
     private func addEach(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, _ node: FunctionCallExprSyntax) {
@@ -205,7 +205,7 @@ extension SwiftFactsVisitor {
         for element in array.elements {
             guard let value = classify(element.expression, context: nil) else { continue }
             facts.references.append(CodeReference(
-                kind: kind, api: api, value: value, sourceText: element.expression.trimmedDescription,
+                kind: kind, api: api, value: value, sourceText: element.expression.trimmedText,
                 enclosingType: enclosingType, line: line(node)))
         }
     }
@@ -238,7 +238,7 @@ extension SwiftFactsVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(specialized.expression) }
-        return expression.trimmedDescription
+        return expression.trimmedText
     }
 
     /// `FooViewController()`, `PrefsController()`: a controller created without a nib name. Whether
@@ -250,7 +250,7 @@ extension SwiftFactsVisitor {
     }
 
     static func isSelf(_ expression: ExprSyntax) -> Bool {
-        unwrap(expression).trimmedDescription == "self"
+        unwrap(expression).trimmedText == "self"
     }
 
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {

@@ -20,7 +20,7 @@ extension SwiftFactsVisitor {
         }
         if let access = expression.as(MemberAccessExprSyntax.self) { return classifyMember(access, context: context) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return classifyCall(call) ?? .dynamic }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedText == "??" {
             return classify(infix.leftOperand, context: context)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return classifySequence(Array(sequence.elements), context: context) }
@@ -39,14 +39,14 @@ extension SwiftFactsVisitor {
         }
         if member == "className" || member == "classNameWithoutNamespaces" {
             return selfReference(base).map { .className($0, variesBySubclass: true) }
-                ?? .className(base.trimmedDescription, variesBySubclass: false)
+                ?? .className(base.trimmedText, variesBySubclass: false)
         }
         if member == "last" || member == "first",
            let components = base.as(FunctionCallExprSyntax.self), Self.calleeName(components.calledExpression) == "components",
            let source = components.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             return classify(source, context: context) ?? .dynamic
         }
-        let baseText = base.trimmedDescription
+        let baseText = base.trimmedText
         // `self.nibName` in a static function: what the class's provider of that name gives.
         if baseText == "self", inStaticFunction { return .constant(name: CodeReference.providerPrefix + member, context: "self") }
         if baseText == "Self" || baseText == "self", let type = enclosingType {
@@ -71,7 +71,7 @@ extension SwiftFactsVisitor {
            let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
             return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: base.baseName.text)
         }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
         // `NSStoryboard.Name(storyboardName)`, `String(name)`: the name it wraps.
         if argument.label == nil, Self.nameWrappers.contains(callee) { return classify(argument.expression, context: nil) }
@@ -80,7 +80,7 @@ extension SwiftFactsVisitor {
         let subject = Self.unwrap(argument.expression)
         if let own = selfReference(subject) { return .className(own, variesBySubclass: true) }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-           let type = access.base?.trimmedDescription {
+           let type = access.base?.trimmedText {
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type.split(separator: ".").last.map(String.init) ?? type, variesBySubclass: false)
         }
@@ -91,7 +91,7 @@ extension SwiftFactsVisitor {
     /// a path, is its last component (XLForm's `Bundle.bundle/Name`).
     private func classifySequence(_ elements: [ExprSyntax], context: String?) -> CodeReference.Value {
         guard elements.count >= 3 else { return .dynamic }
-        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedDescription }
+        let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedText }
         if operators.first == "??" { return classify(elements[0], context: context) ?? .dynamic }
         guard operators.allSatisfy({ $0 == "+" }), let separator = literalString(elements[elements.count - 3]),
               separator.hasSuffix("/"), let last = elements.last else { return .dynamic }
@@ -110,11 +110,11 @@ extension SwiftFactsVisitor {
         guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
               segment.expressions.count == 1, let inner = segment.expressions.first?.expression else { return nil }
         let subject = Self.unwrap(inner)
-        if let own = selfReference(subject.trimmedDescription) ?? selfReference(subject.trimmedDescription.replacingSuffix(".self")) {
+        if let own = selfReference(subject.trimmedText) ?? selfReference(subject.trimmedText.replacingSuffix(".self")) {
             return .className(own, variesBySubclass: true)
         }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-           let type = access.base?.trimmedDescription {
+           let type = access.base?.trimmedText {
             // A generic parameter is never itself a name: the class the call makes is.
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type, variesBySubclass: false)
@@ -125,7 +125,7 @@ extension SwiftFactsVisitor {
     /// The enclosing class when `expression` is the instance's or type's own class:
     /// `self`, `Self`, `Self.self`, `type(of: self)`, `self.classForCoder`, `self.dynamicType`.
     private func selfReference(_ expression: ExprSyntax) -> String? {
-        selfReference(expression.trimmedDescription)
+        selfReference(expression.trimmedText)
     }
 
     private func selfReference(_ source: String) -> String? {
