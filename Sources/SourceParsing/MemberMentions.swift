@@ -16,7 +16,7 @@ public enum MemberMentions {
                                                       arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
                                                       strings: [String: Int]) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
-        var byBytes: [ArraySlice<UInt8>: Int] = [:]
+        var byBytes: [ByteKey: Int] = [:]
         var selectorNames: [String: Int] = [:]
         var constructions: [(name: String, line: Int)] = []
         var calls = CallArguments.Tracker()
@@ -65,7 +65,7 @@ public enum MemberMentions {
                 }
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
-                    byBytes[bytes[start..<index], default: 0] += 1
+                    byBytes[ByteKey(bytes[start..<index]), default: 0] += 1
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, isAssignedAsClass(bytes, start: start, end: index) {
                     // `simperium.authenticationViewControllerClass = SPOnboardingViewController.self`:
                     // the class is handed on for whoever creates it, as `Foo()` would.
@@ -106,7 +106,8 @@ public enum MemberMentions {
         }
         var counts: [String: Int] = [:]
         counts.reserveCapacity(byBytes.count)
-        for (word, count) in byBytes {
+        for (key, count) in byBytes {
+            let word = key.bytes
             let name = String(decoding: word, as: UTF8.self)
             if !swiftKeywords.contains(name) { counts[name] = count }
         }
