@@ -48,6 +48,20 @@ import Testing
         }
     }
 
+    /// While a first index writes its database beside the path, a query (found by discovery or
+    /// named with --db) says so instead of asking for an index.
+    @Test func aQueryDuringAFirstIndexSaysItIsBeingWritten() throws {
+        try tree.write(".sbdb/index.sqlite.building", "")
+        for arguments in [["query", "unused-nibs"], ["query", "unused-nibs", "--db", tree.file(".sbdb/index.sqlite").path]] {
+            let run = try runSBDB(arguments, in: tree.path)
+            #expect(run.status != 0)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.contains(
+                "index.sqlite': its first index is still being written (beside it, as 'index.sqlite.building'); query again when 'sbdb index' ends"),
+                "\(run.stderr)")
+        }
+    }
+
     /// `--only` re-reads the paths it names and nothing else, even files that changed too;
     /// `--only-from` reads them from a file; absolute paths inside the root count, outside do not.
     @Test func onlyRereadsTheNamedPathsAndNothingElse() throws {

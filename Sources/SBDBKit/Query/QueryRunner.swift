@@ -98,6 +98,12 @@ public struct QueryRunner: Sendable {
     ) throws -> T {
         Store.tuneSQLite()
         guard FileManager.default.fileExists(atPath: databasePath) else {
+            if Store.isBeingBuilt(databasePath) {
+                throw StoreError.cannotOpen(path: databasePath, reason: """
+                    its first index is still being written (beside it, as '\((databasePath as NSString).lastPathComponent).building'); \
+                    query again when 'sbdb index' ends, or run it if none is running
+                    """)
+            }
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
         _ = try Store.refuseForeign(at: databasePath)

@@ -236,6 +236,11 @@ public final class Store: Sendable {
         return config
     }
 
+    /// Whether a first index is writing the database at `path` beside it (`Creation.aside`).
+    public static func isBeingBuilt(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path + ".building")
+    }
+
     /// No database yet: no file, or an empty one.
     static func isNew(_ path: String) -> Bool {
         var info = stat()
@@ -450,12 +455,13 @@ extension Store {
         (root as NSString).appendingPathComponent(".sbdb/index.sqlite")
     }
 
-    /// Finds `.sbdb/index.sqlite` in `directory` or the nearest folder above it, as git finds `.git`.
+    /// Finds `.sbdb/index.sqlite` in `directory` or the nearest folder above it, as git finds `.git`
+    /// (or the one a first index is still writing there, so that the reader is told so).
     public static func discover(from directory: String) throws -> String {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(".sbdb/index.sqlite").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate) || isBeingBuilt(candidate) { return candidate }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { break }
             current = parent
