@@ -63,7 +63,9 @@ extension Indexer {
             var replaced = ReplacedFacts(tracking: linksWereCurrent)
             for (file, outcome) in zip(found, outcomes) {
                 if outcome.changesContent { changed[file.relativePath] = file.kind }
-                try replaced.write(outcome, file: file, stored: stored[file.relativePath], now: now, db)
+                let pending = try replaced.willWrite(outcome, file: file, stored: stored[file.relativePath], db)
+                try outcome.write(db, file: file, stored: stored[file.relativePath], now: now)
+                try replaced.didWrite(pending, db)
             }
             changed.merge(try Self.delete(removed, db, replaced: &replaced)) { kind, _ in kind }
             for path in roots {

@@ -156,7 +156,9 @@ public final class Indexer: Sendable {
                 let statements = RowStatements(db)
                 for (item, outcome) in zip(batch, outcomes) {
                     let began = DispatchTime.now().uptimeNanoseconds
-                    try replaced.write(outcome, file: item.file, stored: item.stored, now: now, db, statements: statements)
+                    let pending = try replaced.willWrite(outcome, file: item.file, stored: item.stored, db)
+                    try outcome.write(db, file: item.file, stored: item.stored, now: now, statements: statements)
+                    try replaced.didWrite(pending, db)
                     summary.kinds[item.file.kind, default: KindWork()].writeNanoseconds +=
                         DispatchTime.now().uptimeNanoseconds - began
                 }

@@ -21,14 +21,17 @@ struct ReplacedFacts: Sendable, Equatable {
     /// rewritten, added or removed (nil when none was).
     var projectsBefore: ProjectSnapshot?
 
-    /// Writes `outcome` for `file`, noting what its old rows held first.
-    mutating func write(
-        _ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, now: String, _ db: Database,
-        statements: RowStatements? = nil
-    ) throws {
-        guard tracking, outcome.changesContent else {
-            return try outcome.write(db, file: file, stored: stored, now: now, statements: statements)
-        }
+    /// What `willWrite` noted of one file for `didWrite` to compare.
+    struct PendingWrite {
+        fileprivate let fileID: Int64?
+        fileprivate let classesBefore: Set<String>?
+    }
+
+    /// Notes what `file`'s old rows hold before `outcome` replaces them; the caller writes the
+    /// outcome, then calls `didWrite` with what this returns. The bookkeeping observes the write;
+    /// it does not make it.
+    mutating func willWrite(_ outcome: FileOutcome, file: WalkedFile, stored: StoredFile?, _ db: Database) throws -> PendingWrite {
+        guard tracking, outcome.changesContent else { return PendingWrite(fileID: nil, classesBefore: nil) }
         try noteProjects(kind: file.kind, path: file.relativePath, db)
         var classesBefore: Set<String>?
         if let stored {
@@ -42,10 +45,13 @@ struct ReplacedFacts: Sendable, Equatable {
         } else if file.kind.isInterfaceBuilder {
             graphMayHaveChanged = true
         }
-        try outcome.write(db, file: file, stored: stored, now: now, statements: statements)
-        if let stored, let classesBefore, classesBefore != (try Self.customClasses(db, fileID: stored.id)) {
-            graphMayHaveChanged = true
-        }
+        return PendingWrite(fileID: stored?.id, classesBefore: classesBefore)
+    }
+
+    /// Compares a rewritten IB file's custom classes with those `willWrite` noted.
+    mutating func didWrite(_ pending: PendingWrite, _ db: Database) throws {
+        guard let fileID = pending.fileID, let classesBefore = pending.classesBefore else { return }
+        if classesBefore != (try Self.customClasses(db, fileID: fileID)) { graphMayHaveChanged = true }
     }
 
     /// Notes the facts of a file about to be deleted.
