@@ -86,9 +86,7 @@ public final class Store: Sendable {
             // A new database appears at its path whole, from the image, with its indexes built.
             try DatabaseImage.write(to: path + ".new")
             try Self.buildDeferredIndexes(inImageAt: path + ".new")
-            guard rename(path + ".new", path) == 0 else {
-                throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-            }
+            try Self.syncAndRename(path + ".new", to: path)
         }
         let pool: DatabasePool
         do {
@@ -130,8 +128,8 @@ public final class Store: Sendable {
     }
 
     /// Ends a new database's first index (`Creation.aside`): switches it to WAL, syncs it to disk
-    /// once, renames it onto the store's path and reopens it there as every later run opens it.
-    /// Does nothing for a database that was opened in place.
+    /// once and renames it onto the store's path, where the next use of the store opens it as
+    /// every later run does. Does nothing for a database that was opened in place.
     public func publish() throws {
         try connection.withLock { connection in
             guard case .building(let queue, let file) = connection else { return }
