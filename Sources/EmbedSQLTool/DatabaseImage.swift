@@ -46,7 +46,11 @@ enum DatabaseImage {
                 throw Failure(description: "\(what): \(reason)")
             }
         }
-        try execute("PRAGMA page_size = \(pageSize); PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF", "settings")
+        // No file beside the scratch one, not even VACUUM's temporary copy: the build tool may
+        // write only its own work folder (SwiftPM's plugin sandbox on macOS).
+        try execute(
+            "PRAGMA page_size = \(pageSize); PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY",
+            "settings")
         // As GRDB's DatabaseMigrator records what it applied.
         try execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)", "grdb_migrations")
         try execute("BEGIN", "begin")
