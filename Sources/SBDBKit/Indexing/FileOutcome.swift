@@ -29,9 +29,10 @@ enum FileOutcome: Sendable {
     case vanished
     case unreadable(String)
 
+    /// Reads `file` and, when its content is new, changed or `force`d, hands it to its kind's
+    /// indexer (`FileKindIndexer`); on a parse worker.
     static func inspect(
-        _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, wrappers: [SwiftScanner.Wrapper] = [],
-        maxSourceBytes: Int = SBDBConfiguration.defaultMaxSourceBytes
+        _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, options: ReadOptions = ReadOptions()
     ) -> FileOutcome {
         // An image is known by its name: a changed size or time is all there is to note.
         if !file.kind.isRead { return stored == nil || force ? .resource(.image, hash: "") : .sameContent }
@@ -46,48 +47,7 @@ enum FileOutcome: Sendable {
         }
         let hash = bytes.withUnsafeBytes { ContentHash.hex($0) }
         if let stored, !force, stored.contentHash == hash { return .sameContent }
-        switch file.kind {
-        case .plist:
-            do {
-                let read = try InfoPlistReader.entriesAndStrings(from: bytes)
-                return .settings(read.entries, strings: read.strings, hash: hash)
-            } catch {
-                return .failed(IBDiagnostic(
-                    severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
-            }
-        case .pbxproj:
-            let text = String(decoding: bytes, as: UTF8.self)
-            return .project(XcodeProjectReader.read(text, path: file.relativePath), entries: PbxprojReader.entries(from: text), hash: hash)
-        case .xcconfig:
-            let settings = XcconfigReader.read(String(decoding: bytes, as: UTF8.self), path: file.relativePath)
-            return .project(ProjectModel(settings: settings), entries: [], hash: hash)
-        case .swift, .objc:
-            // One huge generated file must not take the memory of the whole run (a 50 MB expression
-            // peaks at gigabytes in the parser): recorded, not read, and said so.
-            guard bytes.count <= maxSourceBytes else {
-                var facts = SourceFacts(language: file.kind == .swift ? .swift : .objc)
-                facts.diagnostics = [SourceDiagnostic(line: 1, message: """
-                    not read: \(bytes.count) bytes, over the limit of \(maxSourceBytes) bytes for a Swift or \
-                    Objective-C file; raise max_source_bytes in .sbdb.yml to read it
-                    """, code: SourceDiagnostic.tooLargeCode)]
-                return .source(facts, hash: hash)
-            }
-            if file.kind == .swift, ProjectMembership.isManifest(file.relativePath) {
-                let manifest = PackageManifest.read(String(decoding: bytes, as: UTF8.self))
-                return .project(PackageProject.model(manifest, path: file.relativePath), entries: [], hash: hash)
-            }
-            var facts = SourceScanning.scan(bytes, kind: file.kind, wrappers: wrappers)
-            facts.isScript = file.kind == .swift && bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")])
-            return .source(facts, hash: hash)
-        case .asset, .font, .strings, .image, .propertyList:
-            return .resource(ResourceFacts.read(bytes, kind: file.kind, path: file.relativePath), hash: hash)
-        case .storyboard, .xib:
-            break
-        }
-        switch IBParser.parse(bytes, path: file.relativePath) {
-        case .parsed(let document): return .parsed(document, rows: DocumentRows.encode(document), hash: hash)
-        case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
-        }
+        return file.indexer.read(bytes, file: file, hash: hash, options: options)
     }
 
     /// Whether writing this outcome changes a file's rows (and so the links between files).
@@ -111,7 +71,7 @@ enum FileOutcome: Sendable {
                     severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
             }
         case .project(let project, _, _):
-            summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: Self.projectDiagnostic($0)) }
+            summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: ProjectFileIndexer.diagnostic($0)) }
         case .resource(let facts, _):
             summary.diagnostics += facts.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
         default:
@@ -147,40 +107,25 @@ enum FileOutcome: Sendable {
         case .sameContent:
             if let stored { try FileRows.touch(db, id: stored.id, file: file) }
         case .parsed(let document, let rows, let hash):
-            let id = try fileRow(hash: hash, status: document.format == .archive ? "legacy" : "ok")
+            let id = try fileRow(hash: hash, status: IBFileIndexer.status(of: document))
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try rows.write(db, fileID: id, statements: statements)
-            for diagnostic in document.diagnostics {
-                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
-            }
+            try IBFileIndexer.write(document, rows: rows, fileID: id, path: file.relativePath, db, statements: statements)
         case .settings(let entries, let strings, let hash):
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try FileRows.insert(db, entries: entries, fileID: id)
-            try ResourceFacts.values(strings).write(db, fileID: id)
+            try InfoPlistIndexer.write(entries, strings: strings, fileID: id, db)
         case .project(let project, let entries, let hash):
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try FileRows.insert(db, entries: entries, fileID: id)
-            try FileRows.insert(db, project: project, fileID: id)
-            for problem in project.problems {
-                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, Self.projectDiagnostic(problem))
-            }
+            try ProjectFileIndexer.write(project, entries: entries, fileID: id, path: file.relativePath, db)
         case .source(let facts, let hash):
             let id = try fileRow(hash: hash, status: facts.isScript ? "script" : "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try SourceWriter(db: db, fileID: id, path: file.relativePath).write(facts)
-            for diagnostic in facts.diagnostics {
-                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, IBDiagnostic(
-                    severity: .warning, code: diagnostic.code ?? "source-scan", message: diagnostic.message, line: diagnostic.line))
-            }
+            try SourceFileIndexer.write(facts, fileID: id, path: file.relativePath, db)
         case .resource(let facts, let hash):
             let id = try fileRow(hash: hash, status: "ok")
             if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try facts.write(db, fileID: id)
-            for diagnostic in facts.diagnostics {
-                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
-            }
+            try ResourceFileIndexer.write(facts, fileID: id, path: file.relativePath, db)
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.
             let id = try fileRow(hash: hash, status: "failed")
@@ -191,11 +136,6 @@ enum FileOutcome: Sendable {
         case .vanished:
             if let stored { try FileRows.delete(db, fileID: stored.id) }
         }
-    }
-
-    /// What a damaged project file could not give (its targets so far are kept).
-    static func projectDiagnostic(_ problem: String) -> IBDiagnostic {
-        IBDiagnostic(severity: .warning, code: "malformed-project", message: problem, line: 1)
     }
 
     static func unreadableDiagnostic(_ reason: String) -> IBDiagnostic {

@@ -127,14 +127,12 @@ public final class Indexer: Sendable {
         var changed: [String: FileKind] = [:]
         let now = Self.timestamp()
         let root = self.root
-        let wrappers = options.configuration.wrappers
-        let limit = options.configuration.maxSourceBytes
+        let reading = readOptions
         let reads = ReadAhead(count: pending.count, workers: options.jobs, window: 4 * options.batchSize) { index in
             let (file, stored) = pending[index]
             let start = DispatchTime.now().uptimeNanoseconds
             let outcome = FileOutcome.inspect(
-                file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), wrappers: wrappers,
-                maxSourceBytes: limit)
+                file, stored: stored, root: root, force: force || (forceSources && file.kind.isSource), options: reading)
             return (outcome, DispatchTime.now().uptimeNanoseconds - start)
         }
         defer { reads.finish() }
@@ -177,17 +175,21 @@ public final class Indexer: Sendable {
         return changed
     }
 
+    /// What reading a file depends on besides its bytes, from `.sbdb.yml`.
+    var readOptions: ReadOptions {
+        ReadOptions(wrappers: options.configuration.wrappers, maxSourceBytes: options.configuration.maxSourceBytes)
+    }
+
     /// Reads, hashes and (when their content changed, or `force` says so) parses `items` on all cores.
     func inspect(_ items: [(file: WalkedFile, stored: StoredFile?)], force: Bool, forceSources: Bool) -> [FileOutcome] {
         let slots = Slots<FileOutcome>(count: items.count, initial: .vanished)
         let root = self.root
-        let wrappers = options.configuration.wrappers
-        let limit = options.configuration.maxSourceBytes
+        let reading = readOptions
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let file = items[index].file
             slots[index] = FileOutcome.inspect(
                 file, stored: items[index].stored, root: root, force: force || (forceSources && file.kind.isSource),
-                wrappers: wrappers, maxSourceBytes: limit)
+                options: reading)
         }
         return slots.values
     }
