@@ -44,6 +44,20 @@ import Testing
         #expect(try DatabaseQueue(path: fromImage).read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == 4096)
     }
 
+    /// The build keeps the indexes of the tables `DeferredIndexes.kept` names in the image and
+    /// leaves every other secondary index waiting, as a large first index would drop them.
+    @Test func theImageDefersTheIndexesAFirstIndexWouldDrop() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("image.sqlite").path
+        try DatabaseImage.write(to: path)
+        let (waiting, kept) = try DatabaseQueue(path: path).read { db in
+            (try String.fetchOne(db, sql: "SELECT value FROM meta WHERE name = ?", arguments: [DeferredIndexes.metaKey]) ?? "",
+             try String.fetchAll(db, sql: "SELECT DISTINCT tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))
+        }
+        #expect(Set(kept).isSubset(of: DeferredIndexes.kept))
+        #expect(waiting.contains("CREATE INDEX views_custom_class"))
+    }
+
     @Test func aFirstIndexIsWrittenAsideAndAppearsWhole() throws {
         let root = Fixtures.url("Repos/Mini").path
         let scratch = try TemporaryDirectory()

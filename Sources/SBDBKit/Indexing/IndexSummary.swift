@@ -107,6 +107,12 @@ public struct KindWork: Sendable, Equatable {
     public var readNanoseconds: UInt64 = 0
     /// Writing the files' rows, on the writer.
     public var writeNanoseconds: UInt64 = 0
+
+    /// One more file, read and parsed in `nanoseconds`.
+    mutating func noteRead(_ nanoseconds: UInt64) {
+        files += 1
+        readNanoseconds += nanoseconds
+    }
 }
 
 /// The wall time of one phase of an index run.

@@ -145,8 +145,7 @@ public final class Indexer: Sendable {
             let outcomes = timed.map(\.0)
             start += batch.count
             for (item, (outcome, nanoseconds)) in zip(batch, timed) {
-                summary.kinds[item.file.kind, default: KindWork()].files += 1
-                summary.kinds[item.file.kind, default: KindWork()].readNanoseconds += nanoseconds
+                summary.kinds[item.file.kind, default: KindWork()].noteRead(nanoseconds)
                 outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
                 if trackChanges, outcome.changesContent { changed[item.file.relativePath] = item.file.kind }
             }
