@@ -7,9 +7,9 @@ import Testing
 /// subtree, polling, and the fall back to polling when inotify runs out of watches.
 @Suite(.serialized) struct WatchBackendTests {
     @Test func outermostPathsNormaliseAndDropNestedOnes() {
-        #expect(Indexer.outermost(["App/A.xib", "./App//B.xib/", "App", "Other/C.xib", "Apple/D.xib"]) == ["App", "Apple/D.xib", "Other/C.xib"])
-        #expect(Indexer.outermost(["App/A.xib", "."]) == [""])
-        #expect(Indexer.outermost([String]()) == [])
+        #expect(IndexScope.outermost(["App/A.xib", "./App//B.xib/", "App", "Other/C.xib", "Apple/D.xib"]) == ["App", "Apple/D.xib", "Other/C.xib"])
+        #expect(IndexScope.outermost(["App/A.xib", "."]) == [""])
+        #expect(IndexScope.outermost([String]()) == [])
     }
 
     @Test func subtreeWalkFollowsTheFullWalksRules() throws {

@@ -63,7 +63,7 @@ public final class Watcher: @unchecked Sendable {
             let indexer = Indexer(store: store, root: root, options: indexOptions)
             let summary = full
                 ? try indexer.run()
-                : try indexer.run(paths: batch.paths, beforeWrite: beforeWrite)
+                : try indexer.run(.of(batch.paths), beforeWrite: beforeWrite)
             report(.batch(summary))
         }
     }
