@@ -32,20 +32,43 @@ let package = Package(
                 "SBDBKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The library, in layers; each imports only those below it, and the compiler holds it
+        // to that (docs/architecture.md). SBDBKit re-exports them all.
         .target(
             name: "SBDBKit",
+            dependencies: ["SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports"]),
+        // Reports: queries, output formats, report bundles and history. Reads the database.
+        .target(name: "SBDBReports", dependencies: ["SBDBLinks", "SBDBStore", "SBDBCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Keeps a database current: file events, debouncing, path runs of the indexer.
+        .target(name: "SBDBWatch", dependencies: ["SBDBIndexing", "SBDBStore", "SBDBCore"]),
+        // The walk, the one pipeline of every run, and one indexer per kind of file.
+        .target(
+            name: "SBDBIndexing",
             dependencies: [
-                "IBParsing",
-                "SourceParsing",
-                "ProjectParsing",
-                "ResourceParsing",
-                "CSQLiteTuning",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "SBDBLinks", "SBDBStore", "SBDBCore", "Diagnostics", "IBParsing", "SourceParsing", "ProjectParsing",
+                "ResourceParsing", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
+        // Links, derived from the stored rows in SQL: includes, depths, code links, project membership.
+        .target(
+            name: "SBDBLinks",
+            dependencies: [
+                "SBDBStore", "SBDBCore", "SourceParsing", "ProjectParsing", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "Yams", package: "Yams"),
+            ]),
+        // SQLite: the store, migrations and the image of a new database, the tables' contracts.
+        .target(
+            name: "SBDBStore",
+            dependencies: [
+                "SBDBCore", "Diagnostics", "IBParsing", "ProjectParsing", "CSQLiteTuning",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedSQL"]),
-        .target(name: "IBParsing", dependencies: ["CLibXML2"]),
+        // What every layer shares: kinds and naming of files, the writer's lock, configuration,
+        // threads and small utilities.
+        .target(name: "SBDBCore", dependencies: ["Diagnostics", "SourceParsing", .product(name: "Yams", package: "Yams")]),
+        // A problem found in a file or by the walk, for every kind of file.
+        .target(name: "Diagnostics"),
+        .target(name: "IBParsing", dependencies: ["Diagnostics", "CLibXML2"]),
         // Xcode projects, .xcconfig files and the settings they give: pure, no database.
         .target(name: "ProjectParsing"),
         // Asset catalogs, fonts, strings tables and string catalogs: pure, no database, no Foundation.
@@ -66,7 +89,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // Schema/*.sql and Queries/*.sql are the single source of truth; this plugin
-        // compiles them into SBDBKit so an installed binary needs no source tree, with the image
+        // compiles them into SBDBStore so an installed binary needs no source tree, with the image
         // of a new database built from them (SQLite, at build time).
         .executableTarget(name: "EmbedSQLTool", dependencies: ["CSQLiteTuning"], path: "Sources/EmbedSQLTool"),
         .plugin(name: "EmbedSQL", capability: .buildTool(), dependencies: ["EmbedSQLTool"]),
@@ -85,7 +108,7 @@ let package = Package(
             name: "SBDBTestSupport",
             dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
-        .testTarget(name: "IBParsingTests", dependencies: ["IBParsing"]),
+        .testTarget(name: "IBParsingTests", dependencies: ["IBParsing", "Diagnostics"]),
         .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing"]),
         .testTarget(
             name: "SourceParsingTests",

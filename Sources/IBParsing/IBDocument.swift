@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Everything sbdb reads from one Interface Builder file, as plain values.
 ///
 /// Objects, scenes and connections refer to each other by index into the arrays of the
@@ -35,7 +37,7 @@ public struct IBDocument: Sendable, Equatable {
     public var otherElements: [IBOtherElement] = []
     /// `IBUINibName` values of a legacy archive: a view controller whose view lives in another nib.
     public var legacyNibNames: [IBLegacyNibName] = []
-    public var diagnostics: [IBDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
 
     public init() {}
 }
@@ -261,20 +263,3 @@ public struct IBLegacyNibName: Sendable, Equatable {
     public var line: Int
 }
 
-/// A problem found while reading a file.
-public struct IBDiagnostic: Sendable, Equatable {
-    public enum Severity: String, Sendable { case error, warning, note }
-    public var severity: Severity
-    public var code: String
-    public var message: String
-    public var line: Int?
-    public var column: Int?
-
-    public init(severity: Severity, code: String, message: String, line: Int? = nil, column: Int? = nil) {
-        self.severity = severity
-        self.code = code
-        self.message = message
-        self.line = line
-        self.column = column
-    }
-}

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Turns the SAX events of one Interface Builder file into an `IBDocument`.
 ///
 /// Any element inside `<objects>` that has an `id` or a `customClass` becomes an object,
@@ -186,7 +188,7 @@ struct IBDocumentBuilder {
             document.format = .archive
             document.type = attrs[.type]
             document.version = attrs[.version]
-            document.diagnostics.append(IBDiagnostic(
+            document.diagnostics.append(Diagnostic(
                 severity: .warning, code: "legacy-archive",
                 message: "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); its objects, classes, outlets, actions, bindings and IBUINibName links are read, nothing else. Open and save it in a current Xcode to convert it.",
                 line: line))

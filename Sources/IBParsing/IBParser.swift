@@ -1,9 +1,11 @@
+import Diagnostics
+
 /// The outcome of reading one Interface Builder file.
 public enum IBParseResult: Sendable, Equatable {
     /// The file was read; `document.diagnostics` may still hold warnings.
     case parsed(IBDocument)
     /// The file could not be read; the diagnostic says where and why.
-    case failed(IBDiagnostic)
+    case failed(Diagnostic)
 }
 
 /// Reads `.storyboard` and `.xib` files into `IBDocument`s. Knows nothing of SQLite.
@@ -19,17 +21,17 @@ public enum IBParser {
             try XMLStreamParser.parse(bytes, path: path, handler: handler)
         } catch {
             if let line = conflictMarkerLine(bytes) {
-                return .failed(IBDiagnostic(
+                return .failed(Diagnostic(
                     severity: .error, code: "merge-conflict",
                     message: "unresolved merge conflict markers; resolve the conflict and save the file again",
                     line: line, column: 1))
             }
-            return .failed(IBDiagnostic(
+            return .failed(Diagnostic(
                 severity: .error, code: "malformed-xml",
                 message: "not well-formed XML: \(error.message)", line: error.line, column: error.column))
         }
         guard let root = handler.builder.rootElement, root == "document" || root == "archive" else {
-            return .failed(IBDiagnostic(
+            return .failed(Diagnostic(
                 severity: .error, code: "not-interface-builder",
                 message: "not an Interface Builder document: the root element is <\(handler.builder.rootElement ?? "")>, expected <document> or <archive>",
                 line: 1, column: 1))
@@ -38,12 +40,12 @@ public enum IBParser {
     }
 
     /// Recognises the common impostors before libxml2 reports them as gibberish.
-    private static func sniff(_ bytes: UnsafeRawBufferPointer) -> IBDiagnostic? {
+    private static func sniff(_ bytes: UnsafeRawBufferPointer) -> Diagnostic? {
         if bytes.isEmpty {
-            return IBDiagnostic(severity: .error, code: "empty-file", message: "the file is empty", line: 1, column: 1)
+            return Diagnostic(severity: .error, code: "empty-file", message: "the file is empty", line: 1, column: 1)
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            return IBDiagnostic(
+            return Diagnostic(
                 severity: .error, code: "binary-plist",
                 message: "a binary property list, not an Interface Builder XML document", line: 1, column: 1)
         }

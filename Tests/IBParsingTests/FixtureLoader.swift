@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Diagnostics
 import IBParsing
 import Testing
 
@@ -55,7 +56,7 @@ enum FixtureLoader {
     }
 
     /// The failure diagnostic of a fixture that must not parse.
-    static func failure(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> IBDiagnostic {
+    static func failure(_ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Diagnostic {
         let result = try parse(relativePath)
         return try #require(result.failure, "\(relativePath) parsed unexpectedly", sourceLocation: sourceLocation)
     }
@@ -67,7 +68,7 @@ extension IBParseResult {
         return nil
     }
 
-    var failure: IBDiagnostic? {
+    var failure: Diagnostic? {
         if case .failed(let diagnostic) = self { return diagnostic }
         return nil
     }

@@ -1,6 +1,12 @@
 import Foundation
 import GRDB
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

@@ -3,7 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import Testing
 
 /// `BackgroundRelease` frees what it is handed on its own queue, and `drain` waits for that.

@@ -1,4 +1,10 @@
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import Testing
 
 /// `CodeLinks.conventions()` reads only classes whose conformances mention "Storyboard" or "Nib";

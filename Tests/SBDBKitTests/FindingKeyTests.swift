@@ -1,5 +1,11 @@
 import Foundation
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import Testing
 
 /// A report names the columns that identify its findings (`-- key:`); SARIF results carry a

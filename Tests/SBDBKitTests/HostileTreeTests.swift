@@ -5,7 +5,13 @@ import Darwin
 #endif
 import Foundation
 import GRDB
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

@@ -1,7 +1,13 @@
 import Foundation
 import GRDB
 import RepoGenerator
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

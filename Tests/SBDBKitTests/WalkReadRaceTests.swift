@@ -4,7 +4,13 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-@testable import SBDBKit
+import SBDBKit
+@testable import SBDBCore
+@testable import SBDBIndexing
+@testable import SBDBLinks
+@testable import SBDBReports
+@testable import SBDBStore
+@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

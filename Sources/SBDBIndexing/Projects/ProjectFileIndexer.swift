@@ -1,0 +1,37 @@
+import GRDB
+import IBParsing
+import ProjectParsing
+import SourceParsing
+import Diagnostics
+import SBDBCore
+import SBDBStore
+
+/// Xcode projects (`project.pbxproj`: targets, their files and settings), `.xcconfig` files
+/// (settings) and `Package.swift` manifests (a package's targets), read by `ProjectParsing` and
+/// `SourceParsing` into one `ProjectModel`.
+enum ProjectFileIndexer: FileKindIndexer {
+    static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch file.kind {
+        case .pbxproj:
+            return .project(XcodeProjectReader.read(text, path: file.relativePath), entries: PbxprojReader.entries(from: text), hash: hash)
+        case .xcconfig:
+            return .project(ProjectModel(settings: XcconfigReader.read(text, path: file.relativePath)), entries: [], hash: hash)
+        default:
+            return .project(PackageProject.model(PackageManifest.read(text), path: file.relativePath), entries: [], hash: hash)
+        }
+    }
+
+    static func write(_ project: ProjectModel, entries: [PlistEntry], fileID: Int64, path: String, _ db: Database) throws {
+        try FileRows.insert(db, entries: entries, fileID: fileID)
+        try FileRows.insert(db, project: project, fileID: fileID)
+        for problem in project.problems {
+            try FileRows.insertDiagnostic(db, fileID: fileID, path: path, diagnostic(problem))
+        }
+    }
+
+    /// What a damaged project file could not give (its targets so far are kept).
+    static func diagnostic(_ problem: String) -> Diagnostic {
+        Diagnostic(severity: .warning, code: "malformed-project", message: problem, line: 1)
+    }
+}

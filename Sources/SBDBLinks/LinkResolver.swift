@@ -1,0 +1,388 @@
+import Foundation
+import GRDB
+import SourceParsing
+import SBDBCore
+import SBDBStore
+
+/// Looks link targets up by name, as the run time does: a storyboard or nib is found by its
+/// base name, `Base.lproj`/`xx.lproj` copies are one logical file, `~ipad`/`~iphone`
+/// suffixes name the same file, and a scene by its storyboard identifier.
+package struct LinkResolver {
+    /// One storyboard or nib, whatever its localised copies.
+    struct LogicalFile {
+        var representative: Int64
+        var path: String
+        /// The logical name (`files.name`).
+        var name: String
+        var kind: FileKind
+        var copies: [Int64]
+        /// The document's platform (ios, tvos, watchos, macos), when known.
+        var platform: String? = nil
+    }
+
+    private var byName: [String: [LogicalFile]] = [:]
+    private var lowercasedNames: [String: [String]] = [:]
+    /// Scenes of each representative: storyboard identifier → scene id, and the initial scene.
+    private var scenesByFile: [Int64: [String: Int64]] = [:]
+    private var initialScene: [Int64: Int64] = [:]
+    private var paths: [Int64: String] = [:]
+    /// The targets that build each loaded file (a logical file: its copies' targets together).
+    private var targetsOf: [Int64: Set<Int64>] = [:]
+    /// Target → the targets whose bundle its code runs in: itself, and those that depend on it
+    /// (an app runs the code of the frameworks and packages it links, with `Bundle.main` the app's).
+    private var bundlesRunning: [Int64: Set<Int64>] = [:]
+    /// Bundle identifier → the targets with it, for storyboard references into another bundle.
+    private var identifiedTargets: [String: Set<Int64>] = [:]
+    /// Class → the targets that build it, for the loads that name a class's bundle.
+    private var classTargets: [String: Set<Int64>] = [:]
+    /// File id → the representative of its logical file.
+    package private(set) var representativeOf: [Int64: Int64] = [:]
+    private(set) var logicalFiles: [LogicalFile] = []
+
+    /// Loads every storyboard and nib: what a full rebuild and the depths need.
+    package init(_ db: Database) throws {
+        try load(db, sql: """
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id) AS platform
+            FROM files WHERE kind IN ('storyboard', 'xib')
+            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+            """, onlyLoadedScenes: false)
+    }
+
+    /// Loads only the storyboards and nibs a link update's candidates can name: those called one of
+    /// `names` (logical names, as `lookupName` gives them) and those whose names differ from one only
+    /// in case, for the near-miss note. Resolving a candidate named in `names` gives what the full
+    /// resolver gives; `logicalFiles` and `representativeOf` hold only these files.
+    init(_ db: Database, names: Set<String>) throws {
+        guard !names.isEmpty else { return }
+        let lowercased = Set(names.map { $0.lowercased() })
+        // SQLite's lower() folds ASCII only: names with other characters are all read (few) and
+        // every row is checked with Swift's case folding (both through the indexes of migration 0006).
+        try load(db, sql: """
+            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) AS platform FROM (
+                SELECT id, path, name, kind, lproj FROM files
+                WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
+                UNION
+                SELECT id, path, name, kind, lproj FROM files
+                WHERE name GLOB '*[^ -~]*' AND +kind IN ('storyboard', 'xib'))
+            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+            """, arguments: [try CodeLinks.jsonList(lowercased)], onlyLoadedScenes: true,
+            keep: { names.contains($0) || lowercased.contains($0.lowercased()) })
+    }
+
+    private mutating func load(
+        _ db: Database, sql: String, arguments: StatementArguments = [], onlyLoadedScenes: Bool,
+        keep: (String) -> Bool = { _ in true }
+    ) throws {
+        var groups: [String: LogicalFile] = [:]
+        // Keys in first-seen order, with the logical name each groups (the name may hold any
+        // character, and the folder may be empty, so it is never parsed back out of the key).
+        var order: [(key: String, name: String)] = []
+        let query = try RowReader.Query(db, sql: sql, arguments: arguments)
+        let c = (
+            id: try query.column("id"),
+            path: try query.column("path"),
+            name: try query.column("name"),
+            kind: try query.column("kind"),
+            lproj: try query.column("lproj"),
+            platform: try query.column("platform"))
+        try query.forEach { row in
+            let name = row.text(c.name)
+            guard keep(name) else { return }
+            let id = row.int64(c.id)
+            let path = row.text(c.path)
+            paths[id] = path
+            let kind = FileKind(rawValue: row.text(c.kind))!
+            // One logical file per folder (the .lproj folder counts for nothing), name and kind.
+            let folder = Self.folder(of: path, lproj: row.textOrNil(c.lproj))
+            let key = "\(kind.rawValue)\u{0}\(folder)\u{0}\(name)"
+            if let existing = groups[key] {
+                groups[key]!.copies.append(id)
+                representativeOf[id] = existing.representative
+            } else {
+                groups[key] = LogicalFile(
+                    representative: id, path: path, name: name, kind: kind, copies: [id], platform: row.textOrNil(c.platform))
+                order.append((key, name))
+                representativeOf[id] = id
+            }
+        }
+        for (key, name) in order {
+            let file = groups[key]!
+            logicalFiles.append(file)
+            byName[name, default: []].append(file)
+            lowercasedNames[name.lowercased(), default: []].append(name)
+        }
+        let filter = onlyLoadedScenes ? FileFilter.clause("file_id", Set(logicalFiles.map(\.representative))) : ""
+        let scenes = try RowReader.Query(db, sql: """
+            SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
+            WHERE (storyboard_identifier IS NOT NULL OR is_initial = 1)\(filter)
+            """)
+        let s = (
+            id: try scenes.column("id"),
+            fileID: try scenes.column("file_id"),
+            storyboardIdentifier: try scenes.column("storyboard_identifier"),
+            isInitial: try scenes.column("is_initial"))
+        try scenes.forEach { row in
+            let fileID = row.int64(s.fileID)
+            guard let representative = representativeOf[fileID], representative == fileID else { return }
+            if let identifier = row.textOrNil(s.storyboardIdentifier), scenesByFile[fileID]?[identifier] == nil {
+                scenesByFile[fileID, default: [:]][identifier] = row.int64(s.id)
+            }
+            if row.int64(s.isInitial) == 1 { initialScene[fileID] = row.int64(s.id) }
+        }
+        let ibFilter = onlyLoadedScenes ? FileFilter.clause("m.file_id", Set(representativeOf.keys)) : ""
+        let members = try RowReader.Query(db, sql: """
+            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id
+            WHERE f.kind IN ('storyboard', 'xib')\(ibFilter)
+            """)
+        let m = (fileID: try members.column("file_id"), targetID: try members.column("target_id"))
+        try members.forEach { row in
+            guard let representative = representativeOf[row.int64(m.fileID)] else { return }
+            targetsOf[representative, default: []].insert(row.int64(m.targetID))
+        }
+        guard !targetsOf.isEmpty else { return }
+        bundlesRunning = try ProjectBundles.consumers(db)
+        let identified = try RowReader.Query(db, sql: "SELECT bundle_identifier, id FROM targets WHERE bundle_identifier IS NOT NULL")
+        let i = (bundleIdentifier: try identified.column("bundle_identifier"), id: try identified.column("id"))
+        try identified.forEach { row in
+            identifiedTargets[row.text(i.bundleIdentifier), default: []].insert(row.int64(i.id))
+        }
+    }
+
+    /// Learns the paths of other source files (plists, code), which a link's nearest target
+    /// depends on; nil loads every file's.
+    mutating func loadSourcePaths(_ db: Database, files: Set<Int64>?) throws {
+        let wanted = files?.filter { paths[$0] == nil }
+        if let wanted, wanted.isEmpty { return }
+        // The ids go in as one JSON argument: a statement's text is limited to a megabyte.
+        let filter = wanted == nil ? "kind NOT IN ('storyboard', 'xib')" : "id IN (SELECT value FROM json_each(?))"
+        let arguments: StatementArguments = wanted.map { ["[" + $0.map(String.init).joined(separator: ",") + "]"] } ?? []
+        let query = try RowReader.Query(db, sql: "SELECT id, path FROM files WHERE \(filter)", arguments: arguments)
+        let c = (id: try query.column("id"), path: try query.column("path"))
+        try query.forEach { row in
+            paths[row.int64(c.id)] = row.text(c.path)
+        }
+        guard !targetsOf.isEmpty else { return }
+        // Code runs in the targets that build it; an Info.plist belongs to the targets using it.
+        let sourceFilter = wanted == nil ? "f.kind NOT IN ('storyboard', 'xib')" : "f.id IN (SELECT value FROM json_each(?1))"
+        let targets = try RowReader.Query(db, sql: """
+            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id WHERE \(sourceFilter)
+            UNION ALL
+            SELECT f.id, t.id FROM targets t JOIN files f ON f.path = t.info_plist WHERE \(sourceFilter)
+            UNION ALL
+            -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
+            SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
+            """, arguments: arguments)
+        let t = (fileID: try targets.column("file_id"), targetID: try targets.column("target_id"))
+        try targets.forEach { row in
+            targetsOf[row.int64(t.fileID), default: []].insert(row.int64(t.targetID))
+        }
+    }
+
+    /// Whether a xib with this logical name exists (of the files loaded).
+    func nibExists(_ name: String) -> Bool {
+        byName[name]?.contains { $0.kind == .xib } ?? false
+    }
+
+    /// Whether a xib with this logical name exists, asked of the database: for a link update,
+    /// whose resolver holds only the names its candidates use.
+    static func nibExists(_ db: Database, _ name: String) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM files WHERE name = ? AND +kind = 'xib' LIMIT 1"), arguments: [name]) ?? false
+    }
+
+    /// The path of a file id, as indexed.
+    package func path(of fileID: Int64) -> String? { paths[fileID] }
+
+    static func folder(of path: String, lproj: String?) -> String {
+        // Runs for every IB file: a plain path is cut at its last slashes, without splitting it.
+        if !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") {
+            let slash = UInt8(ascii: "/")
+            guard let last = path.utf8.lastIndex(of: slash) else { return "" }
+            let folder = path.utf8[..<last]
+            guard lproj != nil, folder.reversed().starts(with: "jorpl.".utf8) else { return String(path[..<last]) }
+            return folder.lastIndex(of: slash).map { String(path[..<$0]) } ?? ""
+        }
+        var components = path.split(separator: "/").dropLast()
+        if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
+        return components.joined(separator: "/")
+    }
+
+    /// The logical name a link's target name is looked up by. Some projects write the
+    /// extension (`"Launch Screen.storyboard"`); the run time ignores it.
+    static func lookupName(_ written: String) -> String {
+        var name = written
+        for suffix in [".storyboard", ".xib", ".nib"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    func resolve(_ candidate: LinkCandidate) -> ResolvedLink { resolveAll(candidate)[0] }
+
+    /// The candidate's link, or one link per bundle when code that several targets build loads
+    /// a name each of those bundles has its own file for (an iOS and a macOS app sharing code):
+    /// at run time each app loads its own, and neither is ambiguous.
+    func resolveAll(_ candidate: LinkCandidate) -> [ResolvedLink] {
+        var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
+        guard candidate.problem == nil, let written = candidate.name else { return [link] }
+        let name = Self.lookupName(written)
+        let kinds: Set<FileKind> = switch candidate.targetKind {
+        case .storyboard: [.storyboard]
+        case .nib: [.xib]
+        case .interface: [.storyboard, .xib]
+        }
+        // A launch screen may be a storyboard or a xib: both compete, nearest folder first.
+        let matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        guard !matches.isEmpty else {
+            link.problem = candidate.bundle == nil ? .missingFile : .externalBundle
+            let nearMisses = (lowercasedNames[name.lowercased()] ?? []).filter { $0 != name }
+            if !nearMisses.isEmpty { link.detail = append(link.detail, "a file differs only in case: \(nearMisses.joined(separator: ", "))") }
+            return [link]
+        }
+        let onPlatform = Self.onPlatform(matches, candidate.platform)
+        let bundles = runningBundles(candidate)
+        if let perBundle = onePerBundle(onPlatform, bundles: bundles) {
+            return perBundle.map { file in
+                var each = link
+                each.detail = append(link.detail, "each of the \(perBundle.count) targets that run this code has its own \(name)")
+                return scene(of: file, for: candidate, into: each)
+            }
+        }
+        guard let (file, inBundle) = choose(onPlatform, from: paths[candidate.sourceFileID] ?? "", bundles: bundles) else {
+            link.problem = .ambiguous
+            link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
+            return [link]
+        }
+        if matches.count > 1 {
+            let place = candidate.bundleClass.flatMap { bundleClass -> String? in
+                if bundleClass == CodeReference.moduleBundle { return "the package's own bundle" }
+                if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix) {
+                    let identifier = bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count)
+                    return identifiedTargets[String(identifier)] == nil ? nil : "the bundle \(identifier)"
+                }
+                return classTargets[bundleClass] == nil ? nil : "the bundle of \(bundleClass)"
+            }
+                ?? candidate.bundle.flatMap { identifiedTargets[$0] == nil ? nil : "the bundle \($0)" }
+                ?? "a target that runs this code"
+            let byPlatform = !inBundle && onPlatform.count == 1
+            link.detail = append(link.detail, inBundle
+                ? "the one of \(matches.count) files named \(name) in \(place)"
+                : byPlatform
+                ? "the one of \(matches.count) files named \(name) for \(candidate.platform ?? "this platform")"
+                : "the nearest of \(matches.count) files named \(name)")
+        }
+        return [scene(of: file, for: candidate, into: link)]
+    }
+
+    /// The link to `file`, with the scene the candidate names.
+    private func scene(of file: LogicalFile, for candidate: LinkCandidate, into link: ResolvedLink) -> ResolvedLink {
+        var link = link
+        link.targetFileID = file.representative
+        guard file.kind == .storyboard else { return link }
+        if let identifier = candidate.identifier {
+            if let scene = scenesByFile[file.representative]?[identifier] {
+                link.targetSceneID = scene
+            } else {
+                link.problem = .missingScene
+            }
+        } else if candidate.defaultsToInitial {
+            if let scene = initialScene[file.representative] {
+                link.targetSceneID = scene
+            } else {
+                link.problem = .noInitialViewController
+            }
+        }
+        return link
+    }
+
+    /// Several files of the name, each built into a different one of the targets that build the
+    /// source, and none of those targets with two: one per bundle. Nil otherwise.
+    private func onePerBundle(_ matches: [LogicalFile], bundles: [Set<Int64>]) -> [LogicalFile]? {
+        guard matches.count > 1, bundles.count > 1 else { return nil }
+        var chosen: [LogicalFile] = []
+        for bundle in bundles {
+            let here = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: bundle) }
+            guard here.count <= 1 else { return nil }
+            if let file = here.first, !chosen.contains(where: { $0.representative == file.representative }) { chosen.append(file) }
+        }
+        return chosen.count > 1 ? chosen.sorted { $0.path < $1.path } : nil
+    }
+
+    /// Several files with one name and a call that runs on one platform (`UIStoryboard(name:)` on
+    /// iOS and tvOS, `NSStoryboard(name:)` on macOS): only the documents of that platform compete,
+    /// when there is one.
+    static func onPlatform(_ matches: [LogicalFile], _ platform: String?) -> [LogicalFile] {
+        guard matches.count > 1, let platform else { return matches }
+        let platforms: Set<String> = platform == "ios" ? ["ios", "tvos"] : [platform]
+        let kept = matches.filter { $0.platform.map(platforms.contains) ?? false }
+        return kept.isEmpty ? matches : kept
+    }
+
+    /// Several files with one name: the one in a bundle the source runs in, else the one sharing
+    /// the longest folder prefix with the source (the same target, most likely); nil when that is
+    /// a tie. `inBundle` says the project's targets decided.
+    private func choose(_ all: [LogicalFile], from source: String, bundles: [Set<Int64>]) -> (LogicalFile, inBundle: Bool)? {
+        if all.count == 1 { return (all[0], false) }
+        let matches = inBundles(all, bundles)
+        if matches.count == 1 { return (matches[0], true) }
+        let scored = matches.map { ($0, commonPrefixDepth($0.path, source)) }
+        let best = scored.map(\.1).max() ?? 0
+        var winners = scored.filter { $0.1 == best }.map(\.0)
+        // Equally near: a storyboard beats a xib of the same name, as UIKit tries it first.
+        if winners.count > 1, winners.contains(where: { $0.kind == .storyboard }) {
+            winners = winners.filter { $0.kind == .storyboard }
+        }
+        return winners.count == 1 ? (winners[0], false) : nil
+    }
+
+    /// The bundles a load reads from, one per target running its code: the targets that build
+    /// the class of `Bundle(for: X.self)` (its own bundle), or that have the bundle identifier a
+    /// storyboard reference names, else the targets that build the source
+    /// with the apps that link them (`bundle: nil` in a framework is the app's); for an Info.plist,
+    /// the targets using it. Empty when the project says nothing.
+    private func runningBundles(_ candidate: LinkCandidate) -> [Set<Int64>] {
+        if let bundleClass = candidate.bundleClass {
+            if bundleClass == CodeReference.moduleBundle, let targets = targetsOf[candidate.sourceFileID], !targets.isEmpty {
+                return [targets]  // the package target's own bundle, not the apps linking it
+            }
+            if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix),
+               let targets = identifiedTargets[String(bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count))] {
+                return [targets]
+            }
+            if let targets = classTargets[bundleClass], !targets.isEmpty { return [targets] }
+        }
+        if let identifier = candidate.bundle, let targets = identifiedTargets[identifier] { return [targets] }
+        guard let targets = targetsOf[candidate.sourceFileID] else { return [] }
+        return targets.sorted().map { bundlesRunning[$0] ?? [$0] }
+    }
+
+    /// Of several files with one name, those built into one of `bundles`; all of them when none is.
+    private func inBundles(_ matches: [LogicalFile], _ bundles: [Set<Int64>]) -> [LogicalFile] {
+        let all = bundles.reduce(into: Set<Int64>()) { $0.formUnion($1) }
+        guard !all.isEmpty else { return matches }
+        let kept = matches.filter { !(targetsOf[$0.representative] ?? []).isDisjoint(with: all) }
+        return kept.isEmpty ? matches : kept
+    }
+
+    /// Learns the targets that build each class of `names` (for `Bundle(for: X.self)`).
+    mutating func loadBundleClasses(_ db: Database, names: Set<String>) throws {
+        let names = names.filter { !$0.hasPrefix("#") }
+        guard !targetsOf.isEmpty, !names.isEmpty else { return }
+        let query = try RowReader.Query(db, sql: """
+            SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id
+            WHERE c.name IN (SELECT value FROM json_each(?)) AND c.kind = 'class'
+            """, arguments: [try CodeLinks.jsonList(names)])
+        let c = (name: try query.column("name"), targetID: try query.column("target_id"))
+        try query.forEach { row in
+            classTargets[row.text(c.name), default: []].insert(row.int64(c.targetID))
+        }
+    }
+
+    private func commonPrefixDepth(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+    }
+
+    private func append(_ detail: String?, _ more: String) -> String {
+        detail.map { "\($0); \(more)" } ?? more
+    }
+}

@@ -1,0 +1,81 @@
+import GRDB
+import ProjectParsing
+import SBDBStore
+
+/// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by
+/// its path, or one under a folder a target holds (a folder reference, a synchronized folder, a
+/// package target's folder) that the target does not exclude. Each file's lookup walks its
+/// folders, so the cost follows the number of files, not files × folders.
+package enum ProjectMembership {
+    private struct Member: Hashable {
+        var target: Int64
+        var role: String
+    }
+
+    /// Whether a path is a SwiftPM manifest (`Package.swift`, `Package@swift-5.9.swift`).
+    package static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// Rewrites the rows of `files` (ids; nil: every file). When a project or package changed,
+    /// every file's membership may move: callers pass nil then.
+    static func update(_ db: Database, files: Set<Int64>?) throws {
+        if files == nil { try ProjectSettings.describeTargets(db) }
+        var exact: [String: [Member]] = [:]
+        var folders: [String: [Member]] = [:]
+        var excluded: [String: Set<Int64>] = [:]
+        let targetFiles = try RowReader.Query(db, sql: "SELECT target_id, path, role, is_folder FROM target_files")
+        let t = (
+            targetID: try targetFiles.column("target_id"),
+            path: try targetFiles.column("path"),
+            role: try targetFiles.column("role"),
+            isFolder: try targetFiles.column("is_folder"))
+        try targetFiles.forEach { row in
+            let member = Member(target: row.int64(t.targetID), role: row.text(t.role))
+            let path = row.text(t.path)
+            if member.role == "excluded" {
+                excluded[path, default: []].insert(member.target)
+            } else if row.int64(t.isFolder) != 0 {
+                folders[path, default: []].append(member)
+            } else {
+                exact[path, default: []].append(member)
+            }
+        }
+        if let files {
+            guard !files.isEmpty else { return }
+            try db.execute(sql: "DELETE FROM file_targets WHERE file_id IN (\(FileFilter.list(files)))")
+        } else {
+            try db.execute(sql: "DELETE FROM file_targets")
+        }
+        guard !exact.isEmpty || !folders.isEmpty else { return }
+        var insert = try ContractWrite<FileTargetsContract>(db, fileID: nil)
+        let filter = files.map { " WHERE id IN (\(FileFilter.list($0)))" } ?? ""
+        let fileRows = try RowReader.Query(db, sql: "SELECT id, path FROM files\(filter)")
+        let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
+        try fileRows.forEach { row in
+            let path = row.text(f.path)
+            for member in members(of: path, exact: exact, folders: folders, excluded: excluded) {
+                try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
+            }
+        }
+    }
+
+    private static func members(
+        of path: String, exact: [String: [Member]], folders: [String: [Member]], excluded: [String: Set<Int64>]
+    ) -> [Member] {
+        var found = exact[path] ?? []
+        guard !folders.isEmpty else { return found }
+        // Walk up: `A/B/C.xib` looks at `A/B` then `A`; exclusions of a folder or of the file
+        // itself hold for the targets that name them.
+        var leftOut = excluded[path] ?? []
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let key = String(folder)
+            if let more = excluded[key] { leftOut.formUnion(more) }
+            for member in folders[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
+        }
+        return found
+    }
+}
