@@ -9,16 +9,16 @@ import GRDBSQLite
 /// parameter is NULL when a row starts, and `run` sets back to NULL only the parameters its
 /// row bound. The statement is left as `sqlite3_clear_bindings` would leave it, so two writes
 /// that share a cached statement cannot see each other's values.
-package struct PreparedWrite {
-    private let statement: Statement
-    private let db: Database
-    private var position: Int32 = 0
+public struct PreparedWrite {
+    @usableFromInline let statement: Statement
+    @usableFromInline let db: Database
+    @usableFromInline var position: Int32 = 0
     /// Bit `n - 1` is set when parameter `n` holds a value from this row.
-    private var bound: UInt64 = 0
+    @usableFromInline var bound: UInt64 = 0
     /// More than 64 parameters do not fit the mask; such statements clear all of them per row.
-    private let tracked: Bool
+    @usableFromInline let tracked: Bool
 
-    package init(_ db: Database, _ sql: String) throws {
+    public init(_ db: Database, _ sql: String) throws {
         self.db = db
         statement = try db.cachedStatement(sql: sql)
         // The cached statement may hold values from its last user: every parameter starts NULL.
@@ -26,7 +26,7 @@ package struct PreparedWrite {
         tracked = sqlite3_bind_parameter_count(statement.sqliteStatement) <= 64
     }
 
-    @inline(__always) package mutating func bind(_ value: String?) {
+    @inlinable @inline(__always) public mutating func bind(_ value: String?) {
         position += 1
         guard let value else { return }
         note(position)
@@ -41,26 +41,26 @@ package struct PreparedWrite {
         }
     }
 
-    @inline(__always) package mutating func bind(_ value: Int64?) {
+    @inlinable @inline(__always) public mutating func bind(_ value: Int64?) {
         position += 1
         guard let value else { return }
         note(position)
         sqlite3_bind_int64(statement.sqliteStatement, position, value)
     }
 
-    @inline(__always) mutating func bind(_ value: Int?) { bind(value.map(Int64.init)) }
+    @inlinable @inline(__always) public mutating func bind(_ value: Int?) { bind(value.map(Int64.init)) }
 
     mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
 
     /// The row id of the row `run` inserted last on this connection.
-    var insertedRowID: Int64 { sqlite3_last_insert_rowid(db.sqliteConnection) }
+    public var insertedRowID: Int64 { sqlite3_last_insert_rowid(db.sqliteConnection) }
 
-    @inline(__always) private mutating func note(_ position: Int32) {
+    @inlinable @inline(__always) mutating func note(_ position: Int32) {
         if tracked { bound |= 1 << UInt64(position - 1) }
     }
 
     /// Steps the statement once and makes it ready for the next row.
-    package mutating func run() throws {
+    public mutating func run() throws {
         let handle = statement.sqliteStatement
         position = 0
         let code = sqlite3_step(handle)
@@ -82,12 +82,12 @@ package struct PreparedWrite {
 }
 
 /// What `PreparedWrite` and `EncodedRows` share about binding parameters by hand.
-package enum SQLiteParameters {
+public enum SQLiteParameters {
     /// Zero-length text needs a non-NULL pointer: `sqlite3_bind_text` binds NULL for a NULL pointer.
-    package static let emptyText: StaticString = ""
+    public static let emptyText: StaticString = ""
 
     /// Sets the parameters of `mask` (bit n - 1 for parameter n) to NULL.
-    package static func setNull(_ handle: SQLiteStatement, _ mask: UInt64) {
+    @inlinable public static func setNull(_ handle: SQLiteStatement, _ mask: UInt64) {
         var mask = mask
         while mask != 0 {
             sqlite3_bind_null(handle, Int32(mask.trailingZeroBitCount + 1))
@@ -97,4 +97,4 @@ package enum SQLiteParameters {
 }
 
 /// SQLite copies transient values before `bind` returns, so Swift's temporary buffers are safe.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+@usableFromInline let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

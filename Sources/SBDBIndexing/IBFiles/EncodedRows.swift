@@ -55,7 +55,7 @@ struct EncodedRows: Sendable {
 
     private var position: UInt8 = 0
 
-    mutating func bind(_ value: String?) {
+    @inline(__always) mutating func bind(_ value: String?) {
         position += 1
         guard var value else { return }
         value.withUTF8 { bytes in
@@ -64,7 +64,7 @@ struct EncodedRows: Sendable {
         }
     }
 
-    mutating func bind(_ value: Int64?) {
+    @inline(__always) mutating func bind(_ value: Int64?) {
         position += 1
         guard let value else { return }
         slots.append(Slot(tag: .integer, position: position, count: 0, payload: value))

@@ -2,7 +2,7 @@ import GRDB
 
 /// A contract written straight on the writer thread (`ContractWrite`), not encoded by a parse
 /// worker; its INSERT is built once.
-package protocol DirectContract: TableContract {
+public protocol DirectContract: TableContract {
     /// `makeInsertSQL()`, kept in a `static let` by each contract.
     static var insertSQL: String { get }
 }
@@ -13,24 +13,27 @@ package protocol DirectContract: TableContract {
 /// The type itself puts no requirement on `Contract` (the methods do): a requirement on a generic
 /// type is checked by the runtime when its metadata is first made, by a search of every
 /// conformance of the program, once for each contract.
-package struct ContractWrite<Contract> {
-    private var write: PreparedWrite
-    private let fileID: Int64?
+///
+/// Its methods are public and `@inlinable`, so that each contract's writes are specialised in
+/// the layer that declares it (`TableContract`).
+public struct ContractWrite<Contract> {
+    @usableFromInline var write: PreparedWrite
+    @usableFromInline let fileID: Int64?
     /// The item of the row being bound (a `Contract.Item`); set only inside `insert`.
-    private var row: UnsafeRawPointer?
+    @usableFromInline var row: UnsafeRawPointer?
 
     /// The row id of the row `insert` wrote last on this connection.
-    package var insertedRowID: Int64 { write.insertedRowID }
+    @inlinable public var insertedRowID: Int64 { write.insertedRowID }
 }
 
 extension ContractWrite where Contract: DirectContract {
     /// `fileID` is the file the rows hang off; nil for a table without `file_id` (`files`).
-    package init(_ db: Database, fileID: Int64?) throws {
+    @inlinable public init(_ db: Database, fileID: Int64?) throws {
         write = try PreparedWrite(db, Contract.insertSQL)
         self.fileID = fileID
     }
 
-    package mutating func insert(_ item: Contract.Item) throws {
+    @inlinable public mutating func insert(_ item: Contract.Item) throws {
         withUnsafePointer(to: item) { item in
             row = UnsafeRawPointer(item)
             Contract.columns(&self)
@@ -41,32 +44,32 @@ extension ContractWrite where Contract: DirectContract {
 }
 
 extension ContractWrite: ColumnSink where Contract: DirectContract {
-    package typealias Item = Contract.Item
+    public typealias Item = Contract.Item
 
     /// The row's item, borrowed in place (an addressor, so reading a field copies only it).
-    @inline(__always) private var current: Item {
+    @inlinable @inline(__always) var current: Item {
         unsafeAddress { row.unsafelyUnwrapped.assumingMemoryBound(to: Item.self) }
     }
 
-    @inline(__always) package mutating func fileID(_ name: StaticString) { write.bind(fileID.unsafelyUnwrapped) }
+    @inlinable @inline(__always) public mutating func fileID(_ name: StaticString) { write.bind(fileID.unsafelyUnwrapped) }
 
-    @inline(__always) package mutating func text(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> String?) {
+    @inlinable @inline(__always) public mutating func text(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> String?) {
         write.bind(value(current))
     }
 
-    @inline(__always) package mutating func integer(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Int?) {
+    @inlinable @inline(__always) public mutating func integer(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Int?) {
         write.bind(value(current))
     }
 
-    @inline(__always) package mutating func integer(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Int64?) {
+    @inlinable @inline(__always) public mutating func integer(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Int64?) {
         write.bind(value(current))
     }
 
-    @inline(__always) package mutating func flag(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Bool?) {
+    @inlinable @inline(__always) public mutating func flag(_ name: StaticString, _ nullability: Nullability, _ value: (Item) -> Bool?) {
         write.bind(value(current).map { Int64($0 ? 1 : 0) })
     }
 
-    package mutating func reference(
+    public mutating func reference(
         _ name: StaticString, to table: RecordedTable, _ nullability: Nullability, _ value: (Item) -> Int?
     ) {
         preconditionFailure("references to recorded rows are resolved only in a parse worker's EncodedRows")

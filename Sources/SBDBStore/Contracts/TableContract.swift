@@ -6,7 +6,12 @@
 ///
 /// `columns` is generic over its sink rather than a list of closures: in the encoder it is
 /// specialised and its closures inlined, so a row costs what hand-written `bind` calls cost.
-package protocol TableContract: SendableMetatype {
+///
+/// The contract machinery (this protocol, `ColumnSink`, `ContractWrite`, `PreparedWrite`) is
+/// public, where the rest of `SBDBStore` is `package`: the contracts live in the layers above,
+/// and Swift 6.3 specialises a generic across modules only from a `public` `@inlinable` body (a
+/// `package` one is called unspecialised: DuckDuckGo's first index cost 3 % more instructions).
+public protocol TableContract: SendableMetatype {
     /// What one row is made from (a parsed object, or a small struct of the values a row joins).
     associatedtype Item
     static var table: String { get }
@@ -46,13 +51,13 @@ package enum SQLType: String, Sendable {
     case text = "TEXT"
 }
 
-package enum Nullability: Sendable {
+public enum Nullability: Sendable {
     case null, notNull
 }
 
 /// The rows a document's parse records (`EncodedRows`) and that later rows of the same file
 /// point to by their index in the parsed document, not by a row number.
-package enum RecordedTable: Sendable {
+public enum RecordedTable: Sendable {
     /// `IBDocument.scenes[i]`.
     case scenes
     /// `IBDocument.objects[i]`.
@@ -76,7 +81,7 @@ package struct ContractColumn: Equatable, Sendable {
 }
 
 /// What an INSERT does when its row collides with a unique index.
-package enum ConflictRule: Sendable {
+public enum ConflictRule: Sendable {
     /// `INSERT OR IGNORE`: the first row stays.
     case ignore
     /// `INSERT OR REPLACE`: the new row replaces the first (with a new row id).
@@ -121,7 +126,7 @@ package enum ConflictRule: Sendable {
 
 /// What a contract declares its columns to: one method per kind of value. Each takes the
 /// column's name, its nullability and a closure from the row's item to the value.
-package protocol ColumnSink {
+public protocol ColumnSink {
     associatedtype Item
     /// The id of the file being written (`files.id`); never NULL.
     mutating func fileID(_ name: StaticString)
