@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sbdb", targets: ["sbdb"]),
         .executable(name: "sbdb-bench", targets: ["sbdb-bench"]),
-        .library(name: "SBDBKit", targets: ["SBDBKit"]),
+        .library(name: "SBDBKit", targets: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports"]),
         .library(name: "IBParsing", targets: ["IBParsing"]),
         .plugin(name: "SBDBCommand", targets: ["SBDBCommand"]),
     ],
@@ -29,14 +29,12 @@ let package = Package(
         .target(
             name: "SBDBCommands",
             dependencies: [
-                "SBDBKit",
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // The library, in layers; each imports only those below it, and the compiler holds it
-        // to that (docs/architecture.md). SBDBKit re-exports them all.
-        .target(
-            name: "SBDBKit",
-            dependencies: ["SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports"]),
+        // The library (the SBDBKit product), in layers; each imports only those below it, and the
+        // compiler holds it to that (docs/architecture.md). Its clients name the layers they
+        // use: an umbrella module re-exporting them hid their changes from SwiftPM's rebuilds.
         // Reports: queries, output formats, report bundles and history. Reads the database.
         .target(name: "SBDBReports", dependencies: ["SBDBLinks", "SBDBStore", "SBDBCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Keeps a database current: file events, debouncing, path runs of the indexer.
@@ -106,7 +104,7 @@ let package = Package(
             ]),
         .target(
             name: "SBDBTestSupport",
-            dependencies: ["SBDBKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing", "Diagnostics"]),
         .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing"]),
@@ -120,18 +118,18 @@ let package = Package(
         .testTarget(
             name: "SBDBKitTests",
             dependencies: [
-                "SBDBKit", "ProjectParsing", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "ProjectParsing", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "SBDBCommandsTests",
-            dependencies: ["SBDBCommands", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["SBDBCommands", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "RealAppTests",
             dependencies: ["RealAppReview", "SBDBTestSupport", "sbdb"]),
         .testTarget(
             name: "RepoGeneratorTests",
             dependencies: [
-                "RepoGenerator", "SBDBKit", "SourceParsing", "SBDBTestSupport", "sbdb", "sbdb-bench",
+                "RepoGenerator", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SourceParsing", "SBDBTestSupport", "sbdb", "sbdb-bench",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

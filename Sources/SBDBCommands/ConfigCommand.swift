@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb config`: the effective configuration.
 struct ConfigCommand: ParsableCommand {

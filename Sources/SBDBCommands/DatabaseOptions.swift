@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `--db`, shared by the commands that read a database.
 struct DatabaseOptions: ParsableArguments {

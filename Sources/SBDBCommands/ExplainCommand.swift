@@ -1,5 +1,8 @@
 import ArgumentParser
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb explain NAME`: why sbdb thinks a storyboard or nib is used (or not).
 struct ExplainCommand: ParsableCommand {
@@ -17,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The storyboard or nib, by name (no extension).")
     var name: String
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate or junit.", valueName: "format"))
+    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"))
     var format: String?
 
     @OptionGroup var database: DatabaseOptions

@@ -1,5 +1,7 @@
 import ArgumentParser
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb graph`: the include graph for Graphviz or Markdown.
 struct GraphCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb index`: bring the database in line with the repository.
 struct IndexCommand: ParsableCommand {

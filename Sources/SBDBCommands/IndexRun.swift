@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// One incremental index run with the command-line conventions: configuration warnings,
 /// progress on a terminal, diagnostics and a summary line on stderr.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// Where `sbdb query` writes and how: `--format`, else the extension of `--output FILE`, else
 /// `reports.format` of `.sbdb.yml`, else an aligned table on a terminal and TSV in a pipe;

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb query`: canned reports and raw SQL.
 struct QueryCommand: ParsableCommand {
@@ -35,7 +38,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List the reports (built-in and your own) with their summaries; --format json describes them fully.")
     var list = false
 
-    @Option(help: ArgumentHelp("table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate or junit.", valueName: "format"))
+    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"))
     var format: String?
 
     @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `--queries-dir` and `--param`, shared by the commands that run reports.
 struct ReportOptions: ParsableArguments {

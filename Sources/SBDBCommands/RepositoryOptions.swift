@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// PATH, `--db`, `--exclude` and `--config`, shared by the commands that index a repository.
 struct RepositoryOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SBDBKit
+import SBDBCore
 
 /// The `sbdb` root command.
 public struct SBDBCommand: ParsableCommand {

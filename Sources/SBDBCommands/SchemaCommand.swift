@@ -1,6 +1,8 @@
 import Foundation
 import ArgumentParser
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb schema`: the tables and columns, with their meanings.
 struct SchemaCommand: ParsableCommand {

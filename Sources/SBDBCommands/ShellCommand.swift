@@ -7,7 +7,10 @@ import Darwin
 #endif
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 
 /// `sbdb shell`: the database in the `sqlite3` program.
 struct ShellCommand: ParsableCommand {

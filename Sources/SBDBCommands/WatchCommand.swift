@@ -7,7 +7,12 @@ import Darwin
 #endif
 import ArgumentParser
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBWatch
+import SBDBReports
 
 /// `sbdb watch`: keep the database current while files change.
 struct WatchCommand: ParsableCommand {

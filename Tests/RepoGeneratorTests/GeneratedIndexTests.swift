@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import RepoGenerator
-import SBDBKit
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 @testable import SourceParsing
 import Testing

@@ -1,7 +1,11 @@
 import Foundation
 import GRDB
 import RepoGenerator
-import SBDBKit
+import SBDBCore
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

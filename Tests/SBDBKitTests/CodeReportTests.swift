@@ -1,5 +1,9 @@
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

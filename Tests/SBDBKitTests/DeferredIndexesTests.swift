@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

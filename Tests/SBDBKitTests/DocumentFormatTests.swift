@@ -1,5 +1,8 @@
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import Testing
 
 /// Markdown, HTML, the terminal table's fitting, and choosing a format from a file name.

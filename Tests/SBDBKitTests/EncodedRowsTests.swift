@@ -1,6 +1,5 @@
 import GRDB
 import GRDBSQLite
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

@@ -1,5 +1,7 @@
 import Foundation
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -5,7 +5,6 @@ import Darwin
 #endif
 import Foundation
 import GRDB
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

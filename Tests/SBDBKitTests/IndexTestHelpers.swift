@@ -1,6 +1,10 @@
 import Foundation
 import GRDB
-import SBDBKit
+import SBDBCore
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

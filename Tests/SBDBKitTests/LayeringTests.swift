@@ -11,7 +11,7 @@ import Testing
     /// the reports read the database and never the indexer or the watcher.
     static let order = [
         "Diagnostics", "IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing",
-        "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBKit",
+        "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
     ]
     static let notImportedBy = ["SBDBReports": Set(["SBDBIndexing", "SBDBWatch"])]
 

@@ -1,5 +1,4 @@
 import Foundation
-import SBDBKit
 import SBDBTestSupport
 import Testing
 

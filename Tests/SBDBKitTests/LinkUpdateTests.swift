@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
-import SBDBKit
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import Testing
 
 /// The xcode, github and sarif formats, and the column convention they share (`Finding`).

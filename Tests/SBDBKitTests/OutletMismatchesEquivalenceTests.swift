@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 import RepoGenerator
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

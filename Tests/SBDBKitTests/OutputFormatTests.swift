@@ -1,4 +1,7 @@
-import SBDBKit
+import SBDBCore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import GRDB
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

@@ -1,5 +1,4 @@
 import Foundation
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

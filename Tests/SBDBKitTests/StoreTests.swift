@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
-import SBDBKit
+import SBDBStore
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import IBParsing
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

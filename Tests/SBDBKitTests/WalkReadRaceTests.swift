@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import SBDBKit
 @testable import SBDBCore
 @testable import SBDBIndexing
 @testable import SBDBLinks

@@ -25,6 +25,12 @@ extension OutputFormat {
         }
     }
 
+    /// Every format for `--format`'s help, in declaration order: `table, csv, … or junit.`
+    public static var helpList: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") + "."
+    }
+
     /// File extensions that choose a format for `--output FILE`, in the order help text lists them.
     /// `.sarif.json` (GitHub's habit) counts as SARIF, `.checkstyle.xml`, `.junit.xml` and
     /// `.codequality.json` (GitLab's name) choose those formats; xcode and github output has no extension.
