@@ -4,11 +4,6 @@ import Glibc
 import Darwin
 #endif
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `BackgroundRelease` frees what it is handed on its own queue, and `drain` waits for that.

@@ -1,10 +1,6 @@
 import Foundation
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// Checkstyle, GitLab Code Quality and JUnit output (issue 23, item 5): chosen by their file

@@ -1,9 +1,4 @@
-@testable import SBDBCore
-@testable import SBDBIndexing
 @testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `CodeLinks.conventions()` reads only classes whose conformances mention "Storyboard" or "Nib";

@@ -1,9 +1,4 @@
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `ContentHash` is XXH64 with seed 0. The expected values come from the reference library

@@ -1,10 +1,5 @@
 import Foundation
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `startThread` lets go of its body, and of what the body captured, while the thread still

@@ -1,11 +1,7 @@
 import GRDB
 import GRDBSQLite
-@testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `EncodedRows` carries a file's rows from a parse worker to the writer: values by parameter

@@ -1,9 +1,4 @@
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `FileNaming` reads a path's bytes; it must split every path as the string-based version it

@@ -1,10 +1,6 @@
 import Foundation
 @testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// A report names the columns that identify its findings (`-- key:`); SARIF results carry a

@@ -1,9 +1,4 @@
-@testable import SBDBCore
-@testable import SBDBIndexing
 @testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// Parser → model: GRKStoryboardProxy's `[scene@]Storyboard[#bundle]` metadata, with every example

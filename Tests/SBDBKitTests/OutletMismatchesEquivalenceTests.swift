@@ -1,12 +1,8 @@
 import Foundation
 import GRDB
 import RepoGenerator
-@testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

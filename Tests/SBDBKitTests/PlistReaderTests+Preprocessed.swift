@@ -1,10 +1,5 @@
 import Foundation
-@testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 extension PlistReaderTests {

@@ -1,10 +1,5 @@
 import GRDB
-@testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `PreparedWrite` binds only the values a row has and leaves every parameter NULL after each

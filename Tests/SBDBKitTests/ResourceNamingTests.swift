@@ -1,9 +1,6 @@
 @testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 @testable import SourceParsing
 import Testing
 

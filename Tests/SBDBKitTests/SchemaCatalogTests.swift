@@ -1,9 +1,4 @@
-@testable import SBDBCore
-@testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
-@testable import SBDBStore
-@testable import SBDBWatch
 import Testing
 
 /// `sbdb schema` reads each column's meaning from the comments of `Schema/*.sql`; a later

@@ -2,12 +2,9 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import IBParsing
-@testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
 @testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

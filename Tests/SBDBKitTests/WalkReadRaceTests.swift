@@ -4,12 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-@testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import SBDBTestSupport
 import Testing
 

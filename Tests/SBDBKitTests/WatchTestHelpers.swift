@@ -1,11 +1,9 @@
 import Foundation
 @testable import SBDBCore
 @testable import SBDBIndexing
-@testable import SBDBLinks
-@testable import SBDBReports
 @testable import SBDBStore
-@testable import SBDBWatch
 import SBDBTestSupport
+@testable import SBDBWatch
 import Testing
 
 /// How a test runs the watcher: the `sbdb watch` binary, or a `Watcher` inside the test process.
