@@ -119,7 +119,7 @@ import Testing
 
     @Test func aSecondWriterIsRefusedWithTheHolderNamed() throws {
         let store = try Store(path: database)
-        let holder = try Indexer(store: store, root: tree.path)
+        let holder = Indexer(store: store, root: tree.path)
         // Hold the lock by running an index whose progress callback tries a second one.
         var secondError: Error?
         _ = try holder.run { _ in

@@ -54,7 +54,9 @@ struct RunPolicy: Equatable, Sendable {
     var deferIndexesFrom: Int?
     /// Batches of new files only are written without foreign-key checks (`Store.insertOnly`).
     var insertsNewFilesUnchecked: Bool
+}
 
+extension RunPolicy {
     /// The policy of `scope`'s runs with `options`.
     ///
     /// From `Indexer.deferIndexesFrom` new files on, deferring the indexes pays: dropping and
@@ -68,12 +70,5 @@ struct RunPolicy: Equatable, Sendable {
         case .paths:
             self.init(trustsSizeAndMtime: false, batchSize: nil, deferIndexesFrom: nil, insertsNewFilesUnchecked: false)
         }
-    }
-
-    init(trustsSizeAndMtime: Bool, batchSize: Int?, deferIndexesFrom: Int?, insertsNewFilesUnchecked: Bool) {
-        self.trustsSizeAndMtime = trustsSizeAndMtime
-        self.batchSize = batchSize
-        self.deferIndexesFrom = deferIndexesFrom
-        self.insertsNewFilesUnchecked = insertsNewFilesUnchecked
     }
 }

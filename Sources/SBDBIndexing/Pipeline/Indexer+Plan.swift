@@ -8,6 +8,8 @@ import SBDBStore
 struct RunPlan {
     /// The run's scope: a path run on a database not current with this parser becomes whole.
     var scope: IndexScope
+    /// How the run reads and writes, chosen by its scope.
+    var policy: RunPolicy
     var seen = 0
     /// The files to read (with their rows, nil for new files), in walk order.
     var pending: [(file: WalkedFile, stored: StoredFile?)] = []
@@ -41,7 +43,7 @@ extension Indexer {
             try afterWalk?()
             let policy = RunPolicy(scope: scope, options: options)
             var plan = try store.read { db in
-                var plan = RunPlan(scope: scope, seen: walk.files.count, problems: walk.problems)
+                var plan = RunPlan(scope: scope, policy: policy, seen: walk.files.count, problems: walk.problems)
                 plan.force = try MetaRows.get(db, "parser_version") != Self.parserVersion
                 // Wrapper functions change what source files say: re-read them all when they change.
                 plan.forceSources = try plan.force || (MetaRows.get(db, "source_fingerprint") ?? "") != sourceFingerprint
@@ -67,7 +69,7 @@ extension Indexer {
             }
             if !current { return try plan(.whole, clock: &clock) }
             let walker = RepositoryWalker(root: root, options: options)
-            var plan = RunPlan(scope: scope)
+            var plan = RunPlan(scope: scope, policy: RunPolicy(scope: scope, options: options))
             var found: [WalkedFile] = []
             for path in roots {
                 let walk = walker.walk(subpath: path)
@@ -81,11 +83,10 @@ extension Indexer {
                     result.merge(try FileRows.load(db, under: path)) { first, _ in first }
                 }, try MetaRows.get(db, "links_fingerprint"))
             }
-            let policy = RunPolicy(scope: scope, options: options)
             plan.seen = found.count
             for file in found {
                 let row = stored[file.relativePath]
-                if policy.trustsSizeAndMtime, let row, row.size == file.size, row.mtimeNanoseconds == file.mtimeNanoseconds {
+                if plan.policy.trustsSizeAndMtime, let row, row.size == file.size, row.mtimeNanoseconds == file.mtimeNanoseconds {
                     plan.unchanged += 1
                 } else {
                     plan.pending.append((file, row))

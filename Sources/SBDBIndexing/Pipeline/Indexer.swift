@@ -84,7 +84,6 @@ public final class Indexer: Sendable {
         // repository's paths are freed before the links are rebuilt, the run's peak of memory.
         do {
             let plan = try plan(requested, clock: &clock)
-            let policy = RunPolicy(scope: plan.scope, options: options)
             changes.replaced.tracking = plan.linksWereCurrent
             if plan.defersIndexes { try store.write { try DeferredIndexes.dropForLater($0) } }
             summary.seen = plan.seen
@@ -93,7 +92,14 @@ public final class Indexer: Sendable {
             summary.diagnostics += plan.problems.map {
                 FileDiagnostic(path: $0.relativePath, diagnostic: Diagnostic(severity: .warning, code: $0.code, message: $0.message))
             }
-            if policy.batchSize == nil {
+            if let batchSize = plan.policy.batchSize {
+                try process(plan, batchSize: batchSize, changes: &changes, summary: &summary, progress: progress)
+                clock.mark("read+write")
+                // The rows are written: the disk may start on them while the indexes and links are built.
+                store.startWriteback()
+                beforeWrite?()
+                failedAndLinks = try store.write { db in try finish(db, plan: plan, changes: &changes, clock: &clock) }
+            } else {
                 // One transaction: everything read first, then files, removals and links together.
                 let outcomes = read(plan, summary: &summary, changes: &changes)
                 clock.mark("read")
@@ -103,13 +109,6 @@ public final class Indexer: Sendable {
                     clock.mark("write")
                     return try finish(db, plan: plan, changes: &changes, clock: &clock)
                 }
-            } else {
-                try process(plan, policy: policy, changes: &changes, summary: &summary, progress: progress)
-                clock.mark("read+write")
-                // The rows are written: the disk may start on them while the indexes and links are built.
-                store.startWriteback()
-                beforeWrite?()
-                failedAndLinks = try store.write { db in try finish(db, plan: plan, changes: &changes, clock: &clock) }
             }
         }
         (summary.failedInDatabase, summary.links) = failedAndLinks
@@ -127,21 +126,16 @@ public final class Indexer: Sendable {
     private func read(_ plan: RunPlan, summary: inout IndexSummary, changes: inout RunChanges) -> [FileOutcome] {
         let reads = startReads(plan)
         defer { reads.finish() }
-        return plan.pending.indices.map { index in
-            let (outcome, nanoseconds) = reads.take(index)
-            note(outcome, of: plan.pending[index], took: nanoseconds, summary: &summary, changes: &changes)
-            return outcome
-        }
+        return take(plan.pending.indices, from: reads, plan, summary: &summary, changes: &changes)
     }
 
     /// Reads and parses files on all cores, in order and a few batches ahead, while this thread
     /// writes them a batch per transaction.
     private func process(
-        _ plan: RunPlan, policy: RunPolicy, changes: inout RunChanges, summary: inout IndexSummary,
+        _ plan: RunPlan, batchSize: Int, changes: inout RunChanges, summary: inout IndexSummary,
         progress: ((IndexProgress) -> Void)?
     ) throws {
         let pending = plan.pending
-        let batchSize = policy.batchSize ?? max(1, pending.count)
         let reads = startReads(plan, window: 4 * batchSize)
         defer { reads.finish() }
         let written = BackgroundRelease<[FileOutcome]>()
@@ -149,11 +143,7 @@ public final class Indexer: Sendable {
         var start = 0
         while start < pending.count {
             let batch = pending[start..<min(start + batchSize, pending.count)]
-            let outcomes = batch.indices.map { index in
-                let (outcome, nanoseconds) = reads.take(index)
-                note(outcome, of: pending[index], took: nanoseconds, summary: &summary, changes: &changes)
-                return outcome
-            }
+            let outcomes = take(batch.indices, from: reads, plan, summary: &summary, changes: &changes)
             start += batch.count
             func write(_ db: Database) throws {
                 try self.write(batch, outcomes, db, changes: &changes, summary: &summary)
@@ -164,7 +154,7 @@ public final class Indexer: Sendable {
                 }
             }
             // A batch of new files only inserts: its rows need no foreign-key checks.
-            if policy.insertsNewFilesUnchecked, batch.allSatisfy({ $0.stored == nil }) {
+            if plan.policy.insertsNewFilesUnchecked, batch.allSatisfy({ $0.stored == nil }) {
                 try store.insertOnly(write)
             } else {
                 try store.write(write)
@@ -189,14 +179,20 @@ public final class Indexer: Sendable {
         }
     }
 
-    /// Counts a file's outcome in the summary, and in the changed files a link update reads.
-    private func note(
-        _ outcome: FileOutcome, of item: (file: WalkedFile, stored: StoredFile?), took nanoseconds: UInt64,
+    /// Takes the outcomes of `indices` in order, counting each in the summary, and in the
+    /// changed files a link update reads.
+    private func take(
+        _ indices: Range<Int>, from reads: ReadAhead<(FileOutcome, UInt64)>, _ plan: RunPlan,
         summary: inout IndexSummary, changes: inout RunChanges
-    ) {
-        summary.kinds[item.file.kind, default: KindWork()].noteRead(nanoseconds)
-        outcome.count(into: &summary, isNew: item.stored == nil, path: item.file.relativePath)
-        if changes.replaced.tracking, outcome.changesContent { changes.files[item.file.relativePath] = item.file.kind }
+    ) -> [FileOutcome] {
+        indices.map { index in
+            let (outcome, nanoseconds) = reads.take(index)
+            let (file, stored) = plan.pending[index]
+            summary.kinds[file.kind, default: KindWork()].noteRead(nanoseconds)
+            outcome.count(into: &summary, isNew: stored == nil, path: file.relativePath)
+            if changes.replaced.tracking, outcome.changesContent { changes.files[file.relativePath] = file.kind }
+            return outcome
+        }
     }
 
     /// The write stage: each file's rows, with the link bookkeeping observing the write.
