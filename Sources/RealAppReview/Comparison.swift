@@ -79,7 +79,7 @@ public struct Comparison: Sendable {
             case (.fixed, true): problems.append(.regressed(row))
             case (.missing, true): problems.append(.nowFound(row))
             case (.missing, false): knownGaps.append(row)
-            case (.true, true), (.false, true), (.fixed, false): break
+            case (.true, true), (.false, true), (.fixed, false), (.unsampled, _): break
             }
         }
         for row in given.rows {
@@ -117,14 +117,16 @@ public struct Comparison: Sendable {
 
     /// The review file brought up to date mechanically, for the record mode: rows no longer given
     /// that were false become `fixed`, missing rows now given become `true`, given rows nobody
-    /// reviewed are appended as `?` (which never passes), and non-key columns take the report's
-    /// current values. Rows judged true that are lost are kept as they are: that needs a person.
+    /// reviewed are appended as `?` (which never passes), unsampled rows no longer given are
+    /// dropped, and non-key columns take the report's current values. Rows judged true that are
+    /// lost are kept as they are: that needs a person.
     public func recorded() -> ReviewFile {
         let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
         func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
         var current: [[String]: [[String]]] = [:]
         for row in given.rows { current[key(row), default: []].append(row) }
         var file = review
+        var dropped: Set<Int> = []
         for index in file.rows.indices {
             let rowKey = key(file.rows[index].values)
             let isGiven = !(current[rowKey]?.isEmpty ?? true)
@@ -132,9 +134,11 @@ public struct Comparison: Sendable {
             switch (file.rows[index].verdict, isGiven) {
             case (.false, false): file.rows[index].verdict = .fixed
             case (.missing, true): file.rows[index].verdict = .true
+            case (.unsampled, false): dropped.insert(index)
             default: break
             }
         }
+        file.rows = file.rows.indices.filter { !dropped.contains($0) }.map { file.rows[$0] }
         for row in unreviewed { file.rows.append(ReviewedRow(values: row, verdict: .unjudged, cause: "")) }
         return file
     }

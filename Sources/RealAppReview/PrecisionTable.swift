@@ -16,13 +16,28 @@ public struct PrecisionTable {
         var lines: [String] = []
         lines.append("Per report, over \(set.apps.count) apps:")
         lines.append("")
-        lines.append("| report | rows | true | false | missing | precision | recall |")
-        lines.append("|---|--:|--:|--:|--:|--:|--:|")
+        lines.append("| report | rows | true | false | unsampled | missing | precision | row-weighted | recall |")
+        lines.append("|---|--:|--:|--:|--:|--:|--:|--:|--:|")
         for report in set.reports {
             lines.append(row(report, set.tally(report: report)))
         }
         lines.append(row("all", set.tally()))
         lines.append("")
+        let groups = groupNames
+        if groups.count > 1 {
+            lines.append("Row-weighted precision / recall per batch and half (rows given in brackets):")
+            lines.append("")
+            lines.append("| report | " + groups.map(\.title).joined(separator: " | ") + " |")
+            lines.append("|---|" + groups.map { _ in "--:|" }.joined())
+            for report in set.reports + [nil] {
+                let cells = groups.map { group -> String in
+                    let tally = set.filtered(batch: group.batch, half: group.half).tally(report: report)
+                    return "\(Self.percent(tally.rowWeightedPrecision)) / \(Self.percent(tally.recall)) (\(tally.given))"
+                }
+                lines.append("| \(report ?? "all") | " + cells.joined(separator: " | ") + " |")
+            }
+            lines.append("")
+        }
         lines.append("Precision per app (rows given in brackets; – where the report gives none):")
         lines.append("")
         lines.append("| app | " + set.reports.joined(separator: " | ") + " |")
@@ -46,13 +61,28 @@ public struct PrecisionTable {
             }
             if ranked.count > causes { lines.append("| (\(ranked.count - causes) more) | | |") }
         }
+        let unsampled = set.tally().unsampled
+        if unsampled > 0 {
+            lines.append("")
+            lines.append("\(unsampled) given rows lie outside the judged samples; row-weighted precision counts them at their sample's rate.")
+        }
         let unjudged = set.tally().unjudged
         if unjudged > 0 { lines.append(""); lines.append("\(unjudged) rows have no verdict yet ('?').") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func row(_ name: String, _ tally: Tally) -> String {
-        "| \(name) | \(tally.given) | \(tally.true) | \(tally.false) | \(tally.missing) | "
-            + "\(Self.percent(tally.precision)) | \(Self.percent(tally.recall)) |"
+        "| \(name) | \(tally.given) | \(tally.true) | \(tally.false) | \(tally.unsampled) | \(tally.missing) | "
+            + "\(Self.percent(tally.precision)) | \(Self.percent(tally.rowWeightedPrecision)) | \(Self.percent(tally.recall)) |"
+    }
+
+    /// The batches and halves that hold apps of the set, in order.
+    private var groupNames: [(title: String, batch: Int, half: String)] {
+        let present = Set(set.entries.compactMap { set.groups[$0.app] }.map { "\($0.batch)\t\($0.half)" })
+        return present.sorted().compactMap { key in
+            let parts = key.split(separator: "\t")
+            guard let batch = Int(parts[0]) else { return nil }
+            return (title: "batch \(batch) \(parts[1])", batch: batch, half: String(parts[1]))
+        }.sorted { ($0.batch, AppGroup.halves.firstIndex(of: $0.half) ?? 0) < ($1.batch, AppGroup.halves.firstIndex(of: $1.half) ?? 0) }
     }
 }

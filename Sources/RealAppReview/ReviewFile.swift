@@ -8,6 +8,10 @@ public enum Verdict: String, Sendable, CaseIterable {
     case missing
     /// The report gave the row, it was judged false, and a later change stopped giving it.
     case fixed
+    /// Given, but outside the seeded random sample judged on a report with many rows on one app
+    /// (Tests/RealApps/README.md): it passes while given and is dropped when no longer given; its
+    /// report's precision on that app is the sample's, weighted by every given row.
+    case unsampled
     /// Written by the record mode for a row nobody has judged yet; never passes.
     case unjudged = "?"
 }
@@ -72,7 +76,7 @@ public struct ReviewFile: Sendable, Equatable {
                 throw ReviewError.malformed(path: path, line: number, "\(shown); give one of \(known)")
             }
             let cause = values[columns.count + 1]
-            if verdict != .true && verdict != .unjudged && cause.trimmingCharacters(in: .whitespaces).isEmpty {
+            if verdict != .true && verdict != .unjudged && verdict != .unsampled && cause.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ReviewError.malformed(path: path, line: number, "a '\(verdict.rawValue)' row needs a cause")
             }
             rows.append(ReviewedRow(values: Array(values.prefix(columns.count)), verdict: verdict, cause: cause, line: number))

@@ -17,6 +17,7 @@ struct PrecisionCommand: ParsableCommand {
             Examples:
               swift run sbdb-bench precision
               swift run sbdb-bench precision --report outlet-mismatches --causes 40
+              swift run sbdb-bench precision --batch 2 --half held-back
             """)
 
     @Option(help: "The folder of review files (default: Tests/RealApps of this package).")
@@ -24,6 +25,12 @@ struct PrecisionCommand: ParsableCommand {
 
     @Option(help: "Only this report's rows.")
     var report: String?
+
+    @Option(help: "Only the apps of this batch (Tests/RealApps/apps.tsv).")
+    var batch: Int?
+
+    @Option(help: "Only the apps of this half of their batch: tuning or held-back.")
+    var half: String?
 
     @Option(help: "How many false-positive causes to list.")
     var causes = 20
@@ -34,8 +41,15 @@ struct PrecisionCommand: ParsableCommand {
             throw ValidationError("No review files at \(root); pass --reviews DIR (the package's Tests/RealApps).")
         }
         var set = try ReviewSet.load(root: root)
+        if let half, !AppGroup.halves.contains(half) {
+            throw ValidationError("--half must be one of \(AppGroup.halves.joined(separator: ", ")), not '\(half)'.")
+        }
+        if batch != nil || half != nil {
+            set = set.filtered(batch: batch, half: half)
+            guard !set.entries.isEmpty else { throw ValidationError("No app of \(root)/\(AppGroup.fileName) is in that batch and half.") }
+        }
         if let report {
-            set = ReviewSet(entries: set.entries.filter { $0.file.report == report })
+            set = ReviewSet(entries: set.entries.filter { $0.file.report == report }, groups: set.groups)
             guard !set.entries.isEmpty else { throw ValidationError("No review files for the report '\(report)' under \(root).") }
         }
         print(PrecisionTable(set).render(causes: causes), terminator: "")

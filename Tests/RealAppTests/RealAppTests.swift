@@ -13,7 +13,12 @@ import Testing
 struct RealAppTests {
     static let reviewedApps: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.realAppReviews.path)) ?? [])
-        .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        .filter { !$0.hasPrefix(".") && isFolder(Fixtures.realAppReviews.appendingPathComponent($0).path) }.sorted()
+
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
 
     static var recording: Bool { ProcessInfo.processInfo.environment["SBDB_REALAPPS_RECORD"] == "1" }
 
@@ -21,6 +26,9 @@ struct RealAppTests {
         let shared = try FileManager.default.contentsOfDirectory(atPath: Fixtures.apps!.path)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
         #expect(shared == Self.reviewedApps, "every app of ../shared/apps needs a folder in Tests/RealApps")
+        let groupsPath = Fixtures.realAppReviews.appendingPathComponent(AppGroup.fileName).path
+        let groups = try AppGroup.parse(String(contentsOfFile: groupsPath, encoding: .utf8), path: groupsPath)
+        #expect(groups.keys.sorted() == Self.reviewedApps, "every reviewed app needs its batch and half in \(groupsPath)")
         for app in Self.reviewedApps {
             for report in FindingReports.names {
                 let path = Fixtures.realAppReviews.appendingPathComponent("\(app)/\(report).tsv").path

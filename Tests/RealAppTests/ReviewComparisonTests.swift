@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func malformedReviewFilesAreRefusedWithTheirLine() throws {
-        #expect(throws: ReviewError.malformed(path: "", line: 2, "no verdict; give one of true, false, missing, fixed")) {
+        #expect(throws: ReviewError.malformed(path: "", line: 2, "no verdict; give one of true, false, missing, fixed, unsampled")) {
             try review("A\ta/A.xib\t\t\t0\t\t")
         }
         #expect(throws: ReviewError.malformed(path: "", line: 2, "a 'false' row needs a cause")) {
@@ -118,8 +118,47 @@ import Testing
         #expect(causes.map(\.tag) == ["helper-load"])
         #expect(causes.map(\.rows) == [2])
         let table = PrecisionTable(set).render()
-        #expect(table.contains("| unused-nibs | 3 | 1 | 2 | 1 | 33 % | 50 % |"))
+        #expect(table.contains("| unused-nibs | 3 | 1 | 2 | 0 | 1 | 33 % | 33 % | 50 % |"))
         #expect(table.contains("| App | 33 % (3) |"))
+    }
+
+    @Test func unsampledRowsPassWhileGivenAndAreDroppedWhenGone() throws {
+        let file = try review("A\ta/A.xib\t\t\t0\tunsampled\t", "B\tb/B.xib\t\t\t0\ttrue\tx")
+        let both = try Comparison(review: file, given: given(["A", "a/A.xib", "", "", "0"], ["B", "b/B.xib", "", "", "0"]))
+        #expect(both.problems.isEmpty)
+        let gone = try Comparison(review: file, given: given(["B", "b/B.xib", "", "", "0"]))
+        #expect(gone.problems.isEmpty)
+        #expect(gone.recorded().rows.map(\.values.first) == ["B"])
+    }
+
+    /// Two apps: one judged whole (1 of 2 true), one sampled (1 of 1 judged true, 3 more given
+    /// unjudged). Per judged row 2 of 3 are true; per row a user sees (1 + 4) of 6.
+    @Test func rowWeightedPrecisionWeighsEachSampleByTheRowsGiven() throws {
+        let whole = try review("A\ta/A.xib\t\t\t0\ttrue\tx", "B\tb/B.xib\t\t\t0\tfalse\thelper-load: y")
+        let sampled = try review(
+            "C\tc/C.xib\t\t\t0\ttrue\tx", "D\td/D.xib\t\t\t0\tunsampled\t", "E\te/E.xib\t\t\t0\tunsampled\t",
+            "F\tf/F.xib\t\t\t0\tunsampled\t")
+        let groups = ["One": AppGroup(batch: 2, half: "tuning"), "Two": AppGroup(batch: 2, half: "held-back")]
+        let set = ReviewSet(
+            entries: [ReviewSet.Entry(app: "One", file: whole, path: "p"), ReviewSet.Entry(app: "Two", file: sampled, path: "q")],
+            groups: groups)
+        let tally = set.tally()
+        #expect(tally.given == 6)
+        #expect(tally.precision == 2.0 / 3.0)
+        #expect(tally.rowWeightedPrecision == 5.0 / 6.0)
+        #expect(set.filtered(half: "held-back").tally().rowWeightedPrecision == 1.0)
+        #expect(set.filtered(batch: 2, half: "tuning").tally().given == 2)
+        let table = PrecisionTable(set).render()
+        #expect(table.contains("| report | batch 2 tuning | batch 2 held-back |"))
+        #expect(table.contains("| unused-nibs | 50 % / 100 % (2) | 100 % / 100 % (4) |"))
+    }
+
+    @Test func appGroupsAreReadWithTheirLine() throws {
+        let groups = try AppGroup.parse("app\tbatch\thalf\nOne\t1\ttuning\nTwo\t2\theld-back\n")
+        #expect(groups == ["One": AppGroup(batch: 1, half: "tuning"), "Two": AppGroup(batch: 2, half: "held-back")])
+        #expect(throws: ReviewError.malformed(path: "apps.tsv", line: 2, "expected 'app<TAB>batch<TAB>half' with a number and one of tuning, held-back")) {
+            try AppGroup.parse("app\tbatch\thalf\nOne\t1\tlater\n")
+        }
     }
 
     @Test func causeTagsAreTheWordBeforeTheColon() {
