@@ -1,4 +1,4 @@
--- summary: Interactive controls and images in IB files of the app (not vendored, built by a target) that have neither an accessibility label nor an accessibility identifier, for teams that require one of them (VoiceOver, UI tests): buttons, text fields and views, sliders, switches, steppers, segmented controls, date pickers, bar button items and image views, of UIKit and AppKit. A label counts when IB gives one (<accessibility label=…>, a user-defined runtime attribute accessibilityLabel or accessibilityIdentifier) or the control shows a text VoiceOver reads instead: a button's or bar item's title, a text field's placeholder or text, a segment's title; a segment's label, an attributed title, another view IB names as its accessibility title (accessibilityConnection); a system bar item (Done, Add) or button type (Info, Add Contact) UIKit labels itself, an AppKit help button, a button showing an AppKit system image (NSAddTemplate), which describes itself; a text field or view that cannot be edited, which is text VoiceOver reads; an AppKit view's identifier. Left out too: spacer bar items, a bar item whose custom view is what VoiceOver meets, objects inside a view IB makes one accessibility element, objects inside a view whose class's code makes itself the element (isAccessibilityElement, accessibilityElements), and objects held by an outlet whose accessibility code sets (outlet.accessibilityLabel = …, [outlet setAccessibilityIdentifier:…], outlet.isAccessibilityElement = …). An image marked as not an accessibility element (decorative) is no gap. Off by default in sbdb report: enable it with reports: enable: [accessibility-gaps] in .sbdb.yml.
+-- summary: Interactive controls and images in IB files of the app (not vendored, built by a target) that have neither an accessibility label nor an accessibility identifier, for teams that require one of them (VoiceOver, UI tests): buttons, text fields and views, sliders, switches, steppers, segmented controls, date pickers, bar button items and image views, of UIKit and AppKit. A label counts when IB gives one (<accessibility label=…>, a user-defined runtime attribute accessibilityLabel or accessibilityIdentifier) or the control shows a text VoiceOver reads instead: a button's or bar item's title, a text field's placeholder or text, a segment's title; a segment's label, an attributed title, another view IB names as its accessibility title (accessibilityConnection); a system bar item (Done, Add) or button type (Info, Add Contact) UIKit labels itself, an AppKit help button, a button showing an AppKit system image (NSAddTemplate), which describes itself; a text field or view that cannot be edited, which is text VoiceOver reads; an AppKit view's identifier. Left out too: spacer bar items, a bar item whose custom view is what VoiceOver meets, objects inside a view IB makes one accessibility element, objects inside a view whose class's code makes itself the element (isAccessibilityElement, accessibilityElements), and objects held by an outlet whose accessibility code sets (outlet.accessibilityLabel = …, [outlet setAccessibilityIdentifier:…], outlet.isAccessibilityElement = …). An image marked as not an accessibility element (decorative) is no gap, nor is a UIKit image view IB does not make an element (accessibility_non_elements), nor an object showing an SF Symbol (self_describing_images). Off by default in sbdb report: enable it with reports: enable: [accessibility-gaps] in .sbdb.yml.
 -- columns: path, line, element, class, id, user_label
 -- key: path, id
 -- kind: finding
@@ -6,9 +6,7 @@
 WITH
 ib(id, path, platform) AS MATERIALIZED (
     SELECT f.id, f.path, d.platform FROM files f JOIN documents d ON d.file_id = f.id
-    WHERE f.kind IN ('storyboard', 'xib')
-      AND f.id NOT IN (SELECT file_id FROM vendored_files)
-      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
+    WHERE f.id IN (SELECT file_id FROM ib_files_in_app)
 ),
 controls AS MATERIALIZED (
     SELECT v.*, ib.path, ib.platform FROM views v JOIN ib ON ib.id = v.file_id
@@ -73,4 +71,6 @@ WHERE c.id NOT IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL)
   AND NOT (c.element = 'barButtonItem' AND EXISTS (SELECT 1 FROM views k WHERE k.parent_id = c.id AND k.ib_key = 'customView'))
   AND c.id NOT IN (SELECT view_id FROM set_by_code)
   AND c.id NOT IN (SELECT view_id FROM inside_elements)
+  AND c.id NOT IN (SELECT view_id FROM accessibility_non_elements)
+  AND c.id NOT IN (SELECT view_id FROM self_describing_images)
 ORDER BY c.path, c.line;

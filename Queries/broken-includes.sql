@@ -1,4 +1,4 @@
--- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
+-- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out, and so is a load in code no target compiles: code_that_runs): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 -- key: source_path, mechanism, target, identifier, problem
 -- kind: finding
@@ -15,6 +15,8 @@ JOIN files f ON f.id = i.source_file_id
 WHERE i.problem IS NOT NULL
   -- Links from vendored code or a separate project are not the app's to fix.
   AND i.source_file_id NOT IN (SELECT file_id FROM vendored_files)
+  -- A load in code no target compiles never runs (code_that_runs).
+  AND NOT (f.kind IN ('swift', 'objc') AND i.source_file_id NOT IN (SELECT file_id FROM code_that_runs))
   -- A bundle that no Info.plist or project of the repository identifies is another project's
   -- (a framework not checked in): its storyboards cannot be checked, so they are no finding.
   AND NOT (i.problem = 'external-bundle' AND i.target_bundle NOT IN (

@@ -1,4 +1,4 @@
--- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted; subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once; a UIKit class counts only iOS and tvOS documents, an AppKit class only macOS ones, so an iOS and a macOS class of one name are told apart), including classes used nowhere.
+-- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted, nor uses in IB files that are not part of the app (ib_files_in_app: vendored, or a copy no target builds); subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once; a UIKit class counts only iOS and tvOS documents, an AppKit class only macOS ones, so an iOS and a macOS class of one name are told apart), including classes used nowhere.
 -- columns: class, uses, files, declared_in
 -- key: class
 -- kind: finding
@@ -37,6 +37,8 @@ SELECT
 FROM names n
 LEFT JOIN views v ON v.custom_class IN (n.name, n.runtime_name)
     AND v.id NOT IN (SELECT view_id FROM nib_owners)
+    -- Uses in IB files that are part of the app (an unbuilt copy beside the built one is none).
+    AND v.file_id IN (SELECT file_id FROM ib_files_in_app)
     AND (NOT EXISTS (SELECT 1 FROM platforms p WHERE p.name = n.name)
          OR (SELECT platform FROM documents WHERE file_id = v.file_id) IN (SELECT platform FROM platforms p WHERE p.name = n.name))
 GROUP BY n.name

@@ -5,7 +5,8 @@ import SBDBStore
 /// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by
 /// its path, or one under a folder a target holds (a folder reference, a synchronized folder, a
 /// package target's folder) that the target does not exclude. Each file's lookup walks its
-/// folders, so the cost follows the number of files, not files × folders.
+/// folders, so the cost follows the number of files, not files × folders. Paths compare as the
+/// Mac's default file system compares them (`MacPath`).
 package enum ProjectMembership {
     private struct Member: Hashable {
         var target: Int64
@@ -33,7 +34,7 @@ package enum ProjectMembership {
             isFolder: try targetFiles.column("is_folder"))
         try targetFiles.forEach { row in
             let member = Member(target: row.int64(t.targetID), role: row.text(t.role))
-            let path = row.text(t.path)
+            let path = MacPath.key(row.text(t.path))
             if member.role == "excluded" {
                 excluded[path, default: []].insert(member.target)
             } else if row.int64(t.isFolder) != 0 {
@@ -54,7 +55,7 @@ package enum ProjectMembership {
         let fileRows = try RowReader.Query(db, sql: "SELECT id, path FROM files\(filter)")
         let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
         try fileRows.forEach { row in
-            let path = row.text(f.path)
+            let path = MacPath.key(row.text(f.path))
             for member in members(of: path, exact: exact, folders: folders, excluded: excluded) {
                 try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
             }
@@ -77,5 +78,21 @@ package enum ProjectMembership {
             for member in folders[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
         }
         return found
+    }
+}
+
+/// Rule: paths compare as the Mac's default file system (APFS, case-insensitive) compares them,
+/// since Xcode builds there: a project that lists `Helpers/NSString+paths.m` builds the checkout's
+/// `Helpers/NSString+Paths.m`, and a group `Model` holds the folder `model`. On a case-sensitive
+/// checkout two such paths are one file on every Mac that builds the app.
+package enum MacPath {
+    /// The form two paths share when the Mac takes them for one file.
+    package static func key(_ path: String) -> String {
+        // ASCII fast path: most paths are ASCII, and lowercasing those needs no Unicode tables.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard path.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return path }
+            return String(decoding: path.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        return path.lowercased()
     }
 }

@@ -1,0 +1,62 @@
+-- sbdb schema, migration 0016: platform rules as named views. Each view states one rule that
+-- holds for every app (no app's or dependency's names), the platform behaviour it follows, and is
+-- used by name by the finding reports; RuleFixtureTests holds each to fixtures that trigger it and
+-- fixtures that must not.
+
+-- view accessibility_non_elements: IB objects VoiceOver never meets on their own, so a missing label is no gap: a UIKit image view (UIImageView's isAccessibilityElement is NO unless IB or code sets it; AppKit's NSImageView is an element and is not listed)
+CREATE VIEW accessibility_non_elements (
+    view_id                           -- the object's row in views
+) AS
+SELECT v.id FROM views v
+JOIN documents d ON d.file_id = v.file_id
+LEFT JOIN accessibility a ON a.view_id = v.id
+WHERE v.element = 'imageView'
+  AND d.platform IN ('ios', 'tvos')
+  AND coalesce(a.is_element, 0) = 0;
+
+-- view self_describing_images: IB objects that show an SF Symbol (catalog="system"), which carries its own accessibility label (UIImage(systemName:) and NSImage(systemSymbolName:) describe themselves to VoiceOver), wherever the file names it: the object's own image or a button state's
+CREATE VIEW self_describing_images (
+    view_id                           -- the object's row in views
+) AS
+SELECT DISTINCT u.view_id FROM resource_uses u
+WHERE u.view_id IS NOT NULL
+  AND (u.kind = 'symbol'
+       -- A state's image="gear" whose <resources> entry says catalog="system".
+       OR (u.kind = 'image' AND EXISTS (SELECT 1 FROM resources r
+                                         WHERE r.file_id = u.file_id AND r.name = u.name AND r.catalog = 'system')));
+
+-- view ib_files_in_app: storyboards and xibs that are part of an app, as reports count them: not vendored, and built by a target when a project or package governs their folder (an unbuilt copy beside the built one is no use, no link and no finding)
+CREATE VIEW ib_files_in_app (
+    file_id                           -- the IB file's row in files
+) AS
+SELECT f.id FROM files f
+WHERE f.kind IN ('storyboard', 'xib')
+  AND f.id NOT IN (SELECT file_id FROM vendored_files)
+  AND f.id NOT IN (SELECT file_id FROM unbuilt_files);
+
+-- view code_that_runs: Swift and Objective-C files whose code can run in the app: not in a folder a project or package governs without building them (a file no target compiles loads nothing)
+CREATE VIEW code_that_runs (
+    file_id                           -- the source file's row in files
+) AS
+SELECT f.id FROM files f
+WHERE f.kind IN ('swift', 'objc')
+  AND f.id NOT IN (SELECT file_id FROM unbuilt_files);
+
+-- view unbounded_loads: calls in the app's own code that runs (code_that_runs, not vendored) that load a nib or storyboard, or open a scene, by a name sbdb cannot bound (built at run time, a variable, a constant with no single value) and that link nothing: each could load any file of its kind, so a finding that such a load could reach is undecided, not proven
+CREATE VIEW unbounded_loads (
+    reference_id,                     -- the call's row in code_references
+    kind,                             -- nib, storyboard or scene
+    file_id,                          -- the source file
+    line                              -- line of the call
+) AS
+SELECT r.id, r.kind, r.file_id, r.line FROM code_references r
+WHERE r.kind IN ('nib', 'storyboard', 'scene')
+  AND r.resolved_value IS NULL
+  AND r.file_id NOT IN (SELECT file_id FROM vendored_files)
+  AND r.file_id IN (SELECT file_id FROM code_that_runs)
+  -- The super call of a custom initializer that forwards its nib name (initWithNibName:onFolder:)
+  -- is followed at each call of the initializer, which is a load of its own.
+  AND NOT (r.value_kind = 'dynamic' AND coalesce(r.enclosing_member, '') IN ('initWithNibName', 'initWithWindowNibName'))
+  -- A name asked of self ([self mainNibName]) or any other call that still made a link is known.
+  AND NOT EXISTS (SELECT 1 FROM includes i
+                  WHERE i.mechanism = 'code' AND i.source_file_id = r.file_id AND i.line = r.line);

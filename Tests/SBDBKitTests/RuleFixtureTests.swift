@@ -1,0 +1,266 @@
+import Foundation
+import SBDBLinks
+import SBDBReports
+import SBDBTestSupport
+import Testing
+
+/// The named platform rules (Schema/0016-rules.sql, `MacPath`), each held to a fixture that
+/// triggers the report and one that must not, in the way SwiftLint states a rule's triggering and
+/// non-triggering examples. Every fixture is a whole small repository: a project that builds it,
+/// its IB files and its code.
+@Suite struct RuleFixtureTests {
+    /// A repository of `files` with an Xcode project whose one app target builds `sources` and
+    /// `resources` (repository paths), indexed; returns the tree (kept alive) and its database.
+    /// With `project: false` the repository has no project, so no file is left out as unbuilt.
+    func indexed(
+        _ files: [String: String], sources: [String] = [], resources: [String] = [], project: Bool = true
+    ) throws -> (tree: TemporaryDirectory, database: String) {
+        let tree = try TemporaryDirectory()
+        for (path, text) in files { try tree.write(path, text) }
+        if project { try tree.write("App.xcodeproj/project.pbxproj", Self.project(sources: sources, resources: resources)) }
+        let database = tree.file(".sbdb/index.sqlite").path
+        try index(tree.path, database: database)
+        return (tree, database)
+    }
+
+    // MARK: accessibility_non_elements
+
+    @Test func aPlainUIKitImageViewIsNoAccessibilityGap() throws {
+        let repo = try indexed(["Main.storyboard": Self.storyboard(#"<imageView image="logo" id="iv1"/>"#)], resources: ["Main.storyboard"])
+        #expect(try reportRows("accessibility-gaps", database: repo.database).isEmpty)
+    }
+
+    @Test func aUIKitImageViewIBMakesAnElementNeedsALabel() throws {
+        let view = #"""
+            <imageView image="logo" id="iv1">
+                <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+            </imageView>
+            """#
+        let repo = try indexed(["Main.storyboard": Self.storyboard(view)], resources: ["Main.storyboard"])
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["iv1"])
+    }
+
+    @Test func anAppKitImageViewIsAnElementAndNeedsALabel() throws {
+        let repo = try indexed(["Panel.xib": Self.macXib(#"<imageView id="iv2"><imageCell key="cell" image="logo" id="ic2"/></imageView>"#)], resources: ["Panel.xib"])
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["iv2"])
+    }
+
+    // MARK: self_describing_images
+
+    @Test func aButtonShowingAnSFSymbolDescribesItself() throws {
+        let button = #"<button id="b1"><state key="normal" image="gearshape"/></button>"#
+        let repo = try indexed(
+            ["Main.storyboard": Self.storyboard(button, resources: #"<image name="gearshape" catalog="system" width="20" height="20"/>"#)],
+            resources: ["Main.storyboard"])
+        #expect(try reportRows("accessibility-gaps", database: repo.database).isEmpty)
+    }
+
+    @Test func aButtonShowingTheAppsOwnImageNeedsALabel() throws {
+        let button = #"<button id="b1"><state key="normal" image="gear-custom"/></button>"#
+        let repo = try indexed(
+            ["Main.storyboard": Self.storyboard(button, resources: #"<image name="gear-custom" width="20" height="20"/>"#)],
+            resources: ["Main.storyboard"])
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["b1"])
+    }
+
+    // MARK: MacPath
+
+    @Test func pathsCompareAsTheMacsFileSystemDoes() {
+        #expect(MacPath.key("Helpers/NSString+Paths.m") == MacPath.key("helpers/NSString+paths.m"))
+        #expect(MacPath.key("Écran/Vue.xib") == MacPath.key("écran/vue.xib"))
+        #expect(MacPath.key("A/b.m") != MacPath.key("A/c.m"))
+    }
+
+    @Test func aFileTheProjectNamesInAnotherCaseIsBuilt() throws {
+        let repo = try indexed(
+            ["Helpers/NSString+Paths.m": "@implementation NSString (Paths)\n@end\n", "Helpers/Dead.m": "@implementation Dead\n@end\n"],
+            sources: ["helpers/NSString+paths.m"])
+        #expect(try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
+            .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
+    }
+
+    // MARK: code_that_runs
+
+    @Test func aLoadInCodeNoTargetCompilesIsNoBrokenInclude() throws {
+        let loader = "import UIKit\nfunc show() { _ = UIStoryboard(name: \"Nowhere\", bundle: nil) }\n"
+        let repo = try indexed(["Old/Loader.swift": loader, "App/Main.swift": "let x = 1\n"], sources: ["App/Main.swift"])
+        #expect(try reportRows("broken-includes", database: repo.database).isEmpty)
+    }
+
+    @Test func aLoadInBuiltCodeOfAStoryboardNobodyHasIsBroken() throws {
+        let loader = "import UIKit\nfunc show() { _ = UIStoryboard(name: \"Nowhere\", bundle: nil) }\n"
+        let repo = try indexed(["App/Loader.swift": loader], sources: ["App/Loader.swift"])
+        let rows = try reportRows("broken-includes", database: repo.database)
+        #expect(rows.count == 1)
+        #expect(rows.first?.contains("Nowhere") == true)
+    }
+
+    // MARK: ib_files_in_app
+
+    @Test func anUnbuiltCopyOfAnIBFileDoesNotCountAsDesignableUses() throws {
+        let designable = "import UIKit\n@IBDesignable class Badge: UIView {}\n"
+        let use = Self.storyboard(#"<view customClass="Badge" id="bd1"/>"#)
+        let repo = try indexed(
+            ["App/Badge.swift": designable, "App/Base.lproj/Main.storyboard": use, "App/Stale/Main.storyboard": use],
+            sources: ["App/Badge.swift"], resources: ["App/Base.lproj/Main.storyboard"])
+        #expect(try reportRows("designable-reuse", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") }
+            == ["Badge|1|1"])
+    }
+
+    // MARK: unbounded_loads and undecided rows
+
+    static let cellNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" id="c1"/>
+            </objects>
+        </document>
+        """
+    static let unboundedLoader = "import UIKit\nfunc load() { _ = UINib(nibName: UserDefaults.standard.string(forKey: \"nib\")!, bundle: nil) }\n"
+
+    /// The unused-nibs rows, decided and undecided, as `nib|status` and `nib|reason`.
+    func unusedNibs(_ database: String) throws -> (decided: [String], undecided: [String]) {
+        let report = try #require(ReportCatalog.report(named: "unused-nibs"))
+        let runner = QueryRunner(databasePath: database)
+        let decided = try runner.run(report.decided())
+        let undecided = try runner.run(report.undecidedOnly())
+        #expect(!decided.columns.contains("undecided"))
+        #expect(undecided.columns.last == "undecided")
+        return (
+            decided.rows.map { "\($0[0].text)|\($0[5].text)" },
+            undecided.rows.map { "\($0[0].text)|\($0[6].text)" })
+    }
+
+    @Test func aNibNamedAfterAClassIsUndecidedWhileCodeLoadsNibsByNamesSbdbCannotBound() throws {
+        let repo = try indexed([
+            "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
+            "App/Loader.swift": Self.unboundedLoader,
+        ], project: false)
+        let rows = try unusedNibs(repo.database)
+        #expect(rows.decided.isEmpty)
+        #expect(rows.undecided.count == 1)
+        #expect(rows.undecided.first?.hasPrefix("CardCell|code loads nibs by names sbdb cannot bound") == true)
+        #expect(rows.undecided.first?.contains("App/Loader.swift:2") == true)
+    }
+
+    @Test func aNibNamedAfterAClassIsDecidedWhenEveryLoadIsBounded() throws {
+        let repo = try indexed([
+            "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
+            "App/Loader.swift": "import UIKit\nfunc load() { _ = UINib(nibName: \"Other\", bundle: nil) }\n",
+        ], project: false)
+        #expect(try unusedNibs(repo.database) == (["CardCell|unreferenced"], []))
+    }
+
+    @Test func aNibNamedAfterNoClassIsDecidedEvenBesideAnUnboundedLoad() throws {
+        let repo = try indexed(["App/Orphan.xib": Self.cellNib, "App/Loader.swift": Self.unboundedLoader], project: false)
+        #expect(try unusedNibs(repo.database) == (["Orphan|unreferenced"], []))
+    }
+
+    @Test func anUnboundedLoadInCodeNoTargetCompilesDecidesNothing() throws {
+        let repo = try indexed(
+            [
+                "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
+                "Old/Loader.swift": Self.unboundedLoader,
+            ],
+            sources: ["App/CardCell.swift"], resources: ["App/CardCell.xib"])
+        #expect(try unusedNibs(repo.database) == (["CardCell|unreferenced"], []))
+        #expect(try reportRows("dynamic-loads", database: repo.database).isEmpty)
+    }
+
+    // MARK: fixtures
+
+    static func idColumn(_ row: String) -> String {
+        let cells = row.split(separator: "|", omittingEmptySubsequences: false)
+        return cells.count > 4 ? String(cells[4]) : row
+    }
+
+    static func storyboard(_ subviews: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="sc1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw1">
+                                <subviews>
+                                    \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    static func macXib(_ subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner"/>
+                <customView id="cv1">
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A project.pbxproj with one iOS app target; each path is a file reference relative to the
+    /// project's folder.
+    static func project(sources: [String], resources: [String]) -> String {
+        var objects: [String] = []
+        var counter = 0x100
+        func id() -> String { counter += 1; return String(format: "A%023X", counter) }
+        var references: [String] = []
+        func phase(_ isa: String, _ paths: [String]) -> String {
+            var buildFiles: [String] = []
+            for path in paths {
+                let reference = id(), buildFile = id()
+                references.append(reference)
+                objects.append("\(reference) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\";};")
+                objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference);};")
+                buildFiles.append(buildFile)
+            }
+            let phaseID = id()
+            objects.append("\(phaseID) = {isa = \(isa); buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};")
+            return phaseID
+        }
+        let sourcesPhase = phase("PBXSourcesBuildPhase", sources)
+        let resourcesPhase = phase("PBXResourcesBuildPhase", resources)
+        let group = id(), debug = id(), release = id(), list = id(), target = id()
+        let projectDebug = id(), projectRelease = id(), projectList = id(), project = id()
+        objects.append("\(group) = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = \"<group>\";};")
+        for configuration in [(debug, "Debug"), (release, "Release")] {
+            objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};")
+        }
+        objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), \(release), ); defaultConfigurationName = Release;};")
+        objects.append("\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), ); dependencies = (); name = App; productName = App; productType = \"com.apple.product-type.application\";};")
+        for configuration in [(projectDebug, "Debug"), (projectRelease, "Release")] {
+            objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {}; name = \(configuration.1);};")
+        }
+        objects.append("\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectDebug), \(projectRelease), ); defaultConfigurationName = Release;};")
+        objects.append("\(project) = {isa = PBXProject; buildConfigurationList = \(projectList); compatibilityVersion = \"Xcode 14.0\"; mainGroup = \(group); projectDirPath = \"\"; projectRoot = \"\"; targets = (\(target), );};")
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tclasses = {
+            \t};
+            \tobjectVersion = 56;
+            \tobjects = {
+            \(objects.map { "\t\t" + $0 }.joined(separator: "\n"))
+            \t};
+            \trootObject = \(project);
+            }
+            """
+    }
+}
