@@ -17,6 +17,7 @@ struct QueryCommand: ParsableCommand {
               sbdb query custom-classes --format csv > classes.csv
               sbdb query broken-includes --output broken.sarif
               sbdb query outlet-mismatches --format xcode
+              sbdb query unused-nibs --undecided
               sbdb query --sql "SELECT path, line, message FROM diagnostics"
               sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" \\
                 --param class=RatingView
@@ -52,12 +53,16 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "Exit with status 4 when the result has any row (for CI gates).")
     var failOnRows = false
 
+    @Flag(help: "List only the rows sbdb cannot decide (a report with an undecided column), with the reason.")
+    var undecided = false
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
         let modes = [name != nil, sql != nil, list].filter { $0 }.count
         if modes == 0 { throw ValidationError("Name a report, pass --sql, or pass --list.") }
         if modes > 1 { throw ValidationError("Pass only one of a report name, --sql and --list.") }
+        if undecided && name == nil { throw ValidationError("--undecided lists a report's undecided rows: name the report too.") }
         _ = try OutputTarget(format: format, output: output)
     }
 
@@ -82,11 +87,20 @@ struct QueryCommand: ParsableCommand {
         runner.note = { Terminal.err($0) }
         var report: Report?
         var parameters = reports.arguments
+        var undecidedCount: Int?
         if let name {
-            report = try catalog.require(name)
+            let chosen = try catalog.require(name)
+            if undecided && !chosen.hasUndecidedRows {
+                throw ValidationError("The report '\(name)' has no undecided rows (no '\(Report.undecidedColumn)' column); run it without --undecided.")
+            }
+            report = undecided ? chosen.undecidedOnly() : chosen.decided()
             let declared = report!.parameters
             let configured = defaults.parameters.filter { key, _ in declared.contains { $0.name == key } }
             parameters = configured.merging(reports.arguments) { _, flag in flag }
+            if !undecided, let count = chosen.undecidedCountSQL {
+                undecidedCount = try runner.run(sql: count, arguments: try chosen.arguments(parameters), origin: "report \(name)")
+                    .rows.first?.first.flatMap { Int($0.text) }
+            }
         }
         let rows: Int
         if target.format.boundsRows {
@@ -105,6 +119,9 @@ struct QueryCommand: ParsableCommand {
                 ?? runner.run(sql: sql ?? "", arguments: parameters, origin: "--sql")
             try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? []))
             rows = result.rows.count
+        }
+        if let undecidedCount, undecidedCount > 0 {
+            Terminal.err("\(undecidedCount) more undecided: --undecided to list")
         }
         if failOnRows, rows > 0 {
             Terminal.err("\(rows) row(s) found; failing as --fail-on-rows asks.")

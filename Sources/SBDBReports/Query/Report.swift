@@ -100,6 +100,56 @@ public struct Report: Sendable {
         self.headerProblems = problems
     }
 
+    /// The column in which a finding report says why sbdb cannot decide a row (NULL when it can).
+    public static let undecidedColumn = "undecided"
+
+    /// Whether rows may be undecided: the report has an `undecided` column. Such a row is one
+    /// that something sbdb cannot read could turn (a load whose name it cannot bound): it is left
+    /// out of the default output and of gates, and listed by `--undecided` with its reason.
+    public var hasUndecidedRows: Bool { columns.contains(Self.undecidedColumn) }
+
+    /// The report as users see it by default: the decided rows, without the `undecided` column.
+    /// Reports without the column are returned unchanged.
+    public func decided() -> Report {
+        guard hasUndecidedRows else { return self }
+        let kept = columns.filter { $0 != Self.undecidedColumn }
+        return wrapped(
+            "SELECT \(kept.map(Self.quoted).joined(separator: ", ")) FROM (\n\(body)\n) WHERE \(Self.undecidedColumn) IS NULL",
+            columns: kept)
+    }
+
+    /// Only the undecided rows, with the column that says why.
+    public func undecidedOnly() -> Report {
+        guard hasUndecidedRows else { return self }
+        return wrapped("SELECT * FROM (\n\(body)\n) WHERE \(Self.undecidedColumn) IS NOT NULL", columns: columns)
+    }
+
+    /// SQL that counts the undecided rows (one row, one column).
+    public var undecidedCountSQL: String? {
+        hasUndecidedRows ? "SELECT count(*) FROM (\n\(body)\n) WHERE \(Self.undecidedColumn) IS NOT NULL" : nil
+    }
+
+    /// The SQL without its trailing semicolons, to be nested.
+    private var body: String {
+        var text = Substring(sql)
+        while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static func quoted(_ column: String) -> String { "\"" + column.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+
+    /// The same report (header, name, origin) running `query` instead.
+    private func wrapped(_ query: String, columns: [String]) -> Report {
+        var header = sql.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }
+            .map { line -> String in
+                line.trimmingCharacters(in: .whitespaces).hasPrefix("-- columns:")
+                    ? "-- columns: " + columns.joined(separator: ", ") : String(line)
+            }
+        header.append(query)
+        return Report(name: name, text: header.joined(separator: "\n"), origin: origin)
+    }
+
     /// The line of the file that holds UTF-8 byte `offset` of the text (1-based).
     public func line(atUTF8Offset offset: Int) -> Int {
         1 + sql.utf8.prefix(max(0, offset)).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

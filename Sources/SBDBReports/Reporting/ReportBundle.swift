@@ -201,6 +201,12 @@ public struct ReportBundle: Sendable {
         object["rows"] = (outcome.result?.rows ?? []).map { row in
             Dictionary(zip(outcome.result!.columns, row.map(Self.json)), uniquingKeysWith: { first, _ in first })
         }
+        if let undecided = outcome.undecided {
+            object["undecided_count"] = undecided.rows.count
+            object["undecided"] = undecided.rows.map { row in
+                Dictionary(zip(undecided.columns, row.map(Self.json)), uniquingKeysWith: { first, _ in first })
+            }
+        }
         return Self.encode(object)
     }
 
@@ -291,6 +297,9 @@ public struct ReportBundle: Sendable {
             out += Self.markdownTable(QueryResult(columns: result.columns, rows: Array(result.rows.prefix(Self.offendersShown))))
             if result.rows.count > Self.offendersShown {
                 out += "\n… and \(result.rows.count - Self.offendersShown) more in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))).\n"
+            }
+            if let undecided = outcome.undecided, !undecided.rows.isEmpty {
+                out += "\n\(undecided.rows.count) more undecided (listed with their reasons in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))), and by `sbdb query \(outcome.report.name) --undecided`).\n"
             }
             if let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty {
                 out += "\nNew since the baseline:\n\n"

@@ -10,6 +10,9 @@ public struct ReportOutcome: Sendable {
     public let elapsedMilliseconds: Double
     /// The report was stopped or refused (`skipped` says why), rather than skipped for a parameter.
     public var failed = false
+    /// The rows sbdb cannot decide, with the reason, for a report with an `undecided` column;
+    /// they are not in `result`, so gates and baselines never see them.
+    public var undecided: QueryResult?
 
     public var rowCount: Int { result?.rows.count ?? 0 }
 
@@ -39,8 +42,10 @@ public struct ReportOutcome: Sendable {
             let start = DispatchTime.now()
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
             do {
-                let result = try runner.run(report, parameters: own)
-                return ReportOutcome(report: report, result: result, skipped: nil, elapsedMilliseconds: elapsed())
+                let result = try runner.run(report.decided(), parameters: own)
+                var outcome = ReportOutcome(report: report, result: result, skipped: nil, elapsedMilliseconds: elapsed())
+                if report.hasUndecidedRows { outcome.undecided = try runner.run(report.undecidedOnly(), parameters: own) }
+                return outcome
             } catch let error as QueryError where error.failsOneReport(report) {
                 var outcome = ReportOutcome(
                     report: report, result: nil, skipped: "failed: \(error.localizedDescription)", elapsedMilliseconds: elapsed())
