@@ -10,15 +10,7 @@ import Testing
 
     init() throws {
         tree = try TemporaryDirectory()
-        try tree.write("App/CardCell.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                    <tableViewCell contentMode="scaleToFill" id="c1"/>
-                </objects>
-            </document>
-            """)
+        try tree.write("App/CardCell.xib", IBTexts.tableCellXib)
         try tree.write("App/CardCell.swift", "import UIKit\nclass CardCell: UITableViewCell {}\n")
         try tree.write("App/Loader.swift", "import UIKit\nfunc load() { _ = UINib(nibName: UserDefaults.standard.string(forKey: \"nib\")!, bundle: nil) }\n")
         let index = try runSBDB(["index", tree.path, "-q"])

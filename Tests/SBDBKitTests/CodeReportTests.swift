@@ -19,7 +19,7 @@ import Testing
 
     func report(_ name: String, _ arguments: [String: String] = [:]) throws -> [String] {
         let report = try #require(ReportCatalog.report(named: name))
-        let result = try QueryRunner(databasePath: database).run(sql: report.sql, arguments: try report.arguments(arguments))
+        let result = try QueryRunner(databasePath: database).run(sql: report.decided().sql, arguments: try report.arguments(arguments))
         return result.rows.map { $0.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|") }
     }
 

@@ -56,6 +56,6 @@ func indexedCopy(of fixture: String) throws -> (tree: TemporaryDirectory, databa
 /// The rows of the built-in report `name` on `database`, cells joined with `|` (NULL as `null`).
 func reportRows(_ name: String, database: String, arguments: [String: String] = [:], null: String = "") throws -> [String] {
     let report = try #require(ReportCatalog.report(named: name), "no report named \(name)")
-    let result = try QueryRunner(databasePath: database).run(sql: report.sql, arguments: try report.arguments(arguments))
+    let result = try QueryRunner(databasePath: database).run(sql: report.decided().sql, arguments: try report.arguments(arguments))
     return result.rows.map { $0.map { $0 == .null ? null : $0.text }.joined(separator: "|") }
 }

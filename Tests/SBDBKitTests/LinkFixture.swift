@@ -60,7 +60,7 @@ struct LinkFixture {
     /// A canned report as `sbdb query NAME` runs it: the header, then one `|`-joined line per row.
     func report(_ name: String) throws -> [String] {
         let report = try #require(ReportCatalog.report(named: name), "no report named \(name)")
-        let result = try QueryRunner(databasePath: database).run(sql: report.sql, origin: "report \(name)")
+        let result = try QueryRunner(databasePath: database).run(sql: report.decided().sql, origin: "report \(name)")
         return [result.columns.joined(separator: "|")] + result.rows.map { row in
             row.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|")
         }

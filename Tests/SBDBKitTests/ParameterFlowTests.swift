@@ -89,9 +89,10 @@ import Testing
         // PickerViewController (NSExtensionPrincipalClass), FormCell and ServerCell (XLForm) are used.
         // Login.xib: the only load appends "_RTL".
         // InlineViewController.xib: its object in Container.xib has a view of its own.
+        // InlineViewController.xib and OtherViewController.xib are named after classes while
+        // HelpRouter.shadowed loads a nib by a name sbdb does not bound: undecided, not listed.
         #expect(try report("unused-nibs").map { "\($0.split(separator: "|")[1])|\($0.split(separator: "|").last!)" } == [
-            "App/InlineViewController.xib|unreferenced", "App/Login.xib|unreferenced",
-            "App/OtherViewController.xib|unreferenced", "App/TestOnly.xib|test-only",
+            "App/Login.xib|unreferenced", "App/TestOnly.xib|test-only",
         ])
         #expect(try rows(database, "SELECT target_name, resolution FROM includes WHERE mechanism = 'implicit-nib'")
             == ["EmbeddedViewController|implicit"])

@@ -81,7 +81,7 @@ import Testing
         #expect(report["sbdb_version"] as? String == SBDBVersion.current)
         #expect(report["generated_at"] as? String == "2027-01-15T08:00:00Z")
         #expect(report["elapsed_ms"] as? Double == 1500)
-        #expect(report["columns"] as? [String] == ReportCatalog.report(named: "unused-nibs")!.columns)
+        #expect(report["columns"] as? [String] == ReportCatalog.report(named: "unused-nibs")!.decided().columns)
         let rows = try #require(report["rows"] as? [[String: Any]])
         #expect(rows.map { $0["path"] as? String } == ["App/Broken.xib", "App/Views/Card View.xib", "Pods/Lib/Spinner.xib"])
         #expect(rows[0]["owner_class"] is NSNull)

@@ -109,15 +109,7 @@ import Testing
 
     // MARK: unbounded_loads and undecided rows
 
-    static let cellNib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" id="c1"/>
-            </objects>
-        </document>
-        """
+    static let cellNib = IBTexts.tableCellXib
     static let unboundedLoader = "import UIKit\nfunc load() { _ = UINib(nibName: UserDefaults.standard.string(forKey: \"nib\")!, bundle: nil) }\n"
 
     /// The unused-nibs rows, decided and undecided, as `nib|status` and `nib|reason`.

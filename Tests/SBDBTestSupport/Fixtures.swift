@@ -76,3 +76,17 @@ public final class TemporaryDirectory: @unchecked Sendable {
         try FileManager.default.setAttributes([.modificationDate: current.addingTimeInterval(seconds)], ofItemAtPath: target)
     }
 }
+
+/// Small IB documents that tests write into throwaway repositories.
+public enum IBTexts {
+    /// An iOS xib holding one table view cell, with a File's Owner of no class.
+    public static let tableCellXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" id="c1"/>
+            </objects>
+        </document>
+        """
+}

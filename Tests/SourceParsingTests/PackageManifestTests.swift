@@ -181,9 +181,11 @@ import Testing
             var missing: [String] = []
             var targets = 0
             for file in manifests {
-                let manifest = PackageManifest.read(try String(contentsOf: file, encoding: .utf8))
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let manifest = PackageManifest.read(text)
                 let package = file.deletingLastPathComponent()
-                #expect(manifest.name != nil && !manifest.targets.isEmpty, "\(file.path)")
+                // A manifest of SwiftPM 3 may declare no targets (they were inferred from Sources/).
+                #expect(manifest.name != nil && (!manifest.targets.isEmpty || !text.contains("targets")), "\(file.path)")
                 targets += manifest.targets.count
                 for target in manifest.targets where target.kind != "binary"
                     && !FileManager.default.fileExists(atPath: package.appendingPathComponent(target.path).path) {
