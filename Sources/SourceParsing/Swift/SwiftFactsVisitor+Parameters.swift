@@ -84,6 +84,7 @@ extension SwiftFactsVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let values = localValues(reference.baseName.text) {
             return values
         }
+        if let computed = metatypeCandidates(expression) { return computed }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].trimmedText == "??" {
@@ -105,7 +106,9 @@ extension SwiftFactsVisitor {
         switch value {
         case .literal, .className: return value
         case .constant(let name, let context):
-            return CodeReference.isArgumentKey(name) || context == "self" ? value : nil
+            // A class value (`let type = Header.self`) is kept: a name computed from it names the class.
+            return CodeReference.isArgumentKey(name) || context == "self" || (context == nil && metatypeName(name) != nil)
+                ? value : nil
         case .dynamic: return nil
         }
     }

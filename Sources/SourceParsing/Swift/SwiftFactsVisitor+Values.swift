@@ -73,8 +73,13 @@ extension SwiftFactsVisitor {
         }
         let callee = call.calledExpression.trimmedText
         guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
-        // `NSStoryboard.Name(storyboardName)`, `String(name)`: the name it wraps.
-        if argument.label == nil, Self.nameWrappers.contains(callee) { return classify(argument.expression, context: nil) }
+        // `NSStoryboard.Name(storyboardName)`, `String(name)`, `.init("Prefs")` where a name is
+        // expected, `NSNib.Name.init("Prefs")`: the name it wraps.
+        if argument.label == nil,
+           Self.nameWrappers.contains(callee) || callee == ".init"
+            || (callee.hasSuffix(".init") && Self.nameWrappers.contains(String(callee.dropLast(5)))) {
+            return classify(argument.expression, context: nil)
+        }
         let isDescribing = callee == "String" && argument.label?.text == "describing"
         guard isDescribing || callee == "NSStringFromClass" else { return nil }
         let subject = Self.unwrap(argument.expression)
