@@ -1,5 +1,5 @@
--- summary: Images, colours and fonts that IB files of the app (not vendored, built by a target) name but that nothing provides: no asset catalog set of that name (namespaces included), no image file the repository or a target's build phases hold (Name.png, Name@2x.png, Name.pdf, …), no font file declaring that PostScript name. System colours, SF Symbols and named system images (catalog="system", systemColor, NSActionTemplate), system fonts and images IB embeds in the file are never missing; nor are the names of an IB file whose target links a package product that the repository does not hold (a package's catalog may provide them). problem says what is wrong: not-found (nothing of that name), not-in-bundle (a catalog or image file of another target has it, none of the targets that build the IB file: the nib's bundle does not hold it), not-registered (a font file of the repository declares the name, but no Info.plist lists it in UIAppFonts or sets ATSApplicationFontsPath, so the app cannot use it). object is the element and IB id that names it.
--- columns: kind, name, problem, path, line, object
+-- summary: Images, colours and fonts that IB files of the app (not vendored, built by a target) name but that nothing provides: no asset catalog set of that name (namespaces included), no image file the repository or a target's build phases hold (Name.png, Name@2x.png, Name.pdf, …), no font file declaring that PostScript name. System colours, SF Symbols and named system images (catalog="system", systemColor, NSActionTemplate), system fonts and images IB embeds in the file are never missing; nor are the names of an IB file whose target links a package product that the repository does not hold (a package's catalog may provide them). problem says what is wrong: not-found (nothing of that name), not-in-bundle (a catalog or image file of another target has it, none of the targets that build the IB file: the nib's bundle does not hold it), not-registered (a font file of the repository declares the name, but no Info.plist lists it in UIAppFonts or sets ATSApplicationFontsPath, so the app cannot use it). object is the element and IB id that names it. undecided: why sbdb cannot decide (a font while an Info.plist registers font files the repository does not hold); such rows are left out of the default output and gates, and listed by --undecided.
+-- columns: kind, name, problem, path, line, object, undecided
 -- key: kind, name, problem, path, object
 -- kind: finding
 WITH
@@ -122,6 +122,14 @@ findings AS (
             AND u.name GLOB replace(s.name, ' ', '') || '-*'))
 )
 SELECT g.kind, g.name, g.problem, g.path, g.line,
-       coalesce(v.custom_class, v.element) || coalesce(' ' || v.ib_id, '') AS object
+       coalesce(v.custom_class, v.element) || coalesce(' ' || v.ib_id, '') AS object,
+       -- A font nothing in the repository declares, while an Info.plist registers font files the
+       -- repository does not hold (unheld_app_fonts): one of those may be it.
+       CASE WHEN g.kind = 'font' AND g.problem = 'not-found' AND EXISTS (SELECT 1 FROM unheld_app_fonts)
+            THEN 'an Info.plist registers font files the repository does not hold ('
+                 || (SELECT group_concat(value, ', ') FROM (SELECT DISTINCT value FROM unheld_app_fonts ORDER BY value LIMIT 3))
+                 || CASE WHEN (SELECT count(DISTINCT value) FROM unheld_app_fonts) > 3 THEN ', …' ELSE '' END
+                 || '): a dependency or build step provides them, and this font may be one of theirs'
+       END AS undecided
 FROM findings g LEFT JOIN views v ON v.id = g.view_id
 ORDER BY g.problem, g.kind, g.name, g.path, g.line;

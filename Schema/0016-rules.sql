@@ -60,3 +60,14 @@ WHERE r.kind IN ('nib', 'storyboard', 'scene')
   -- A name asked of self ([self mainNibName]) or any other call that still made a link is known.
   AND NOT EXISTS (SELECT 1 FROM includes i
                   WHERE i.mechanism = 'code' AND i.source_file_id = r.file_id AND i.line = r.line);
+
+-- view unheld_app_fonts: font files an Info.plist registers (UIAppFonts) that the repository does not hold: a dependency or a build step puts them in the bundle, so the names of the fonts they declare cannot be read, and a font IB names that nothing provides is undecided, not missing
+CREATE VIEW unheld_app_fonts (
+    plist_file_id,                    -- the Info.plist that registers the file
+    value                             -- the file as the plist names it (Fonts/Brand-Bold.otf)
+) AS
+SELECT e.file_id, e.value FROM plist_entries e
+WHERE e.setting = 'UIAppFonts'
+  AND NOT EXISTS (SELECT 1 FROM files f
+                  WHERE f.path = e.value OR f.path GLOB '*/' || e.value
+                     OR f.name || '.' || f.extension = substr(e.value, length(rtrim(e.value, replace(e.value, '/', ''))) + 1));

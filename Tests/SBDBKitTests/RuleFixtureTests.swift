@@ -161,6 +161,49 @@ import Testing
         #expect(try reportRows("dynamic-loads", database: repo.database).isEmpty)
     }
 
+    // MARK: unheld_app_fonts
+
+    static func infoPlist(fonts: [String]) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>UIAppFonts</key>
+            <array>\(fonts.map { "<string>\($0)</string>" }.joined())</array>
+        </dict>
+        </plist>
+        """
+    }
+
+    static let labelWithFont = #"""
+        <label text="Hi" id="l1"><fontDescription key="fontDescription" name="Brand-Bold" family="Brand" pointSize="17"/></label>
+        """#
+
+    /// missing-resources as users see it, and its undecided rows' names.
+    func missingFonts(_ files: [String: String]) throws -> (decided: [String], undecided: [String]) {
+        let repo = try indexed(files.merging(["Main.storyboard": Self.storyboard(Self.labelWithFont)]) { $1 }, project: false)
+        let report = try #require(ReportCatalog.report(named: "missing-resources"))
+        let undecided = try QueryRunner(databasePath: repo.database).run(report.undecidedOnly())
+        return (
+            try reportRows("missing-resources", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") },
+            undecided.rows.map { "\($0[1].text)|\($0[6].text)" })
+    }
+
+    @Test func aFontIsUndecidedWhileThePlistRegistersFontFilesTheRepositoryDoesNotHold() throws {
+        let result = try missingFonts(["Info.plist": Self.infoPlist(fonts: ["Brand-Bold.otf"])])
+        #expect(result.decided.isEmpty)
+        #expect(result.undecided == [
+            "Brand-Bold|an Info.plist registers font files the repository does not hold (Brand-Bold.otf): "
+                + "a dependency or build step provides them, and this font may be one of theirs",
+        ])
+    }
+
+    @Test func aFontIsMissingWhenNoRegisteredFileIsOutsideTheRepository() throws {
+        #expect(try missingFonts([:]) == (["font|Brand-Bold|not-found"], []))
+        let held = try missingFonts(["Info.plist": Self.infoPlist(fonts: ["Fonts/Other.otf"]), "Fonts/Other.otf": "not a font"])
+        #expect(held == (["font|Brand-Bold|not-found"], []))
+    }
+
     // MARK: fixtures
 
     static func idColumn(_ row: String) -> String {
