@@ -59,9 +59,17 @@ public enum MemberMentions {
                    accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
                     // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
                     // class's own view is the element VoiceOver reads.
-                    let receiver = preceded == 0x2E && lastWord.upperBound == start - 1 && !lastWord.isEmpty
+                    let receiver = preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
                         ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
+                } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
+                          labelMemberLengths.contains(index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
+                          case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
+                          member.hasPrefix("set") ? !passesEmptyText(bytes, after: index) : isAssigned(bytes, after: index) {
+                    // `nameField.placeholder = …`, `button.setTitle(…)`: code gives the receiver a
+                    // text VoiceOver reads (never self: a view controller's title labels no control).
+                    let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
+                    if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
                 }
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
@@ -152,6 +160,48 @@ public enum MemberMentions {
     ]
     public static let accessibilitySuffix = "#accessibility"
 
+    /// Rule: code that gives a control a text VoiceOver reads labels it, as IB's would: a title
+    /// (`setTitle(_:for:)`, `title =` on an AppKit button), a placeholder (`placeholder`,
+    /// `placeholderString`, attributed or not). A receiver `x` of one of them counts as
+    /// `x#accessibility` too; self never does.
+    static let labelMembers: Set<String> = [
+        "placeholder", "attributedPlaceholder", "setPlaceholder", "setAttributedPlaceholder", "placeholderString",
+        "setPlaceholderString", "placeholderAttributedString", "setTitle", "setAttributedTitle", "title",
+        "attributedTitle",
+    ]
+    static let labelMemberLengths = Set(labelMembers.map(\.utf8.count))
+
+    /// Whether the word ending at `end` is the receiver of the member at `start`: `x.member`,
+    /// `x?.member`, `x!.member`.
+    static func receiverEnds(_ bytes: [UInt8], at end: Int, before start: Int) -> Bool {
+        end == start - 1 || (end == start - 2 && (bytes[end] == 0x3F || bytes[end] == 0x21))
+    }
+
+    /// `[button setTitle:@"" …]`, `field.placeholder = @""`: the text after the member is empty.
+    static func passesEmptyText(_ tokens: [ObjCToken], after position: Int) -> Bool {
+        guard position + 2 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("=")
+        else { return false }
+        let value = tokens[position + 2]
+        return (value.kind == .string || value.kind == .cString) && value.text.isEmpty
+    }
+
+    /// Whether the word ending at `end` is assigned a text: `= ` follows it (not `==`), and not
+    /// an empty literal (`= ""`, which labels nothing).
+    static func isAssigned(_ bytes: [UInt8], after end: Int) -> Bool {
+        var index = end
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count, bytes[index] == 0x3D, index + 1 >= bytes.count || bytes[index + 1] != 0x3D else { return false }
+        return !passesEmptyText(bytes, after: index + 1)
+    }
+
+    /// Whether the call or assignment after `end` passes an empty literal first (`("", for:`, `= @""`).
+    static func passesEmptyText(_ bytes: [UInt8], after end: Int) -> Bool {
+        var index = end
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x28 || bytes[index] == 0x3A
+            || bytes[index] == 0x40 { index += 1 }
+        return index + 1 < bytes.count && bytes[index] == 0x22 && bytes[index + 1] == 0x22
+    }
+
     /// Counts the names among Objective-C identifier tokens (message selectors included) and
     /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
     /// `@dynamic` lines restate a property, they do not use it.
@@ -172,6 +222,15 @@ public enum MemberMentions {
                 // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
+                counts[token.text, default: 0] += 1
+            case .identifier where labelMembers.contains(token.text) && position > 0
+                && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
+                && !passesEmptyText(tokens, after: position)
+                && (tokens[position - 1].kind == .identifier
+                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
+                // `[button setTitle:@"Go" forState:…]`, `field.placeholder = @"Name"`: labelled in code.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
                 counts[token.text, default: 0] += 1
             case .identifier where accessibilityMembers.contains(token.text):
                 // A member with no receiver (`[self setAccessibilityElement:YES]` is read above) is self's.

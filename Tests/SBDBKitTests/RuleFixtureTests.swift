@@ -161,6 +161,96 @@ import Testing
         #expect(try reportRows("dynamic-loads", database: repo.database).isEmpty)
     }
 
+    // MARK: MemberMentions.labelMembers
+
+    static func form(_ controllerCode: String, file: String = "App/FormViewController.swift") -> [String: String] {
+        let scene = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="sc1">
+                        <objects>
+                            <viewController id="vc1" customClass="FormViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw1">
+                                    <subviews>
+                                        <textField id="tf1"/>
+                                        <button id="bt1"/>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="nameField" destination="tf1" id="o1"/>
+                                    <outlet property="goButton" destination="bt1" id="o2"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        return ["App/Main.storyboard": scene, file: controllerCode]
+    }
+
+    func gaps(_ files: [String: String]) throws -> [String] {
+        let repo = try indexed(files, project: false)
+        return try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn)
+    }
+
+    @Test func aPlaceholderOrTitleCodeSetsLabelsTheControl() throws {
+        let swift = """
+            import UIKit
+            final class FormViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var goButton: UIButton!
+                override func viewDidLoad() {
+                    nameField?.placeholder = NSLocalizedString("Name", comment: "")
+                    goButton.setTitle("Go", for: .normal)
+                }
+            }
+            """
+        #expect(try gaps(Self.form(swift)).isEmpty)
+        let objc = """
+            @interface FormViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UITextField *nameField;
+            @property (nonatomic, weak) IBOutlet UIButton *goButton;
+            @end
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                self.nameField.placeholder = @"Name";
+                [self.goButton setTitle:@"Go" forState:UIControlStateNormal];
+            }
+            @end
+            """
+        #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")).isEmpty)
+    }
+
+    @Test func readingAPlaceholderOrTitleLabelsNothing() throws {
+        let swift = """
+            import UIKit
+            final class FormViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var goButton: UIButton!
+                var summary: String { (nameField.placeholder ?? "") + (goButton.title(for: .normal) ?? "") }
+                func clear() { nameField.placeholder = ""; goButton.setTitle("", for: .normal) }
+                override func viewDidLoad() { title = "Form"; self.title = "Form" }
+            }
+            """
+        #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
+        let objc = """
+            @interface FormViewController : UIViewController
+            @property (nonatomic, weak) IBOutlet UITextField *nameField;
+            @property (nonatomic, weak) IBOutlet UIButton *goButton;
+            @end
+            @implementation FormViewController
+            - (void)clear {
+                self.nameField.placeholder = @"";
+                [self.goButton setTitle:@"" forState:UIControlStateNormal];
+                NSLog(@"%@", self.goButton.title);
+            }
+            @end
+            """
+        #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")) == ["tf1", "bt1"])
+    }
+
     // MARK: unheld_app_fonts
 
     static func infoPlist(fonts: [String]) -> String {
