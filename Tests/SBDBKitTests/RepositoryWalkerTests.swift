@@ -72,6 +72,39 @@ import Testing
         #expect(walker.walk(subpath: "Chain").files == full)
     }
 
+    /// A checked-in binary framework: its headers are read, as vendored code, and nothing else of
+    /// it; an .xcframework's slices likewise; an app bundle stays skipped.
+    @Test func aBinaryFrameworkGivesItsHeadersOnly() throws {
+        let tree = try TemporaryDirectory()
+        let files = [
+            "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h",
+            "Sparkle/Sparkle.framework/Versions/B/Headers/Sub/SPUDriver.h",
+            "Sparkle/Sparkle.framework/Versions/B/Resources/Info.plist",
+            "Sparkle/Sparkle.framework/Versions/B/Resources/Base.lproj/Sparkle.strings",
+            "Sparkle/Sparkle.framework/Versions/B/Modules/module.modulemap",
+            "Kit.xcframework/Info.plist",
+            "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
+            "Kit.xcframework/ios-arm64/Kit.framework/Info.plist",
+            "Build/Demo.app/Headers/Inside.h",
+            "App/Main.swift",
+        ]
+        for file in files { try tree.write(file, "x") }
+        try FileManager.default.createSymbolicLink(
+            atPath: tree.path + "/Sparkle/Sparkle.framework/Versions/Current", withDestinationPath: "B")
+        let walker = RepositoryWalker(root: tree.path)
+        let walk = walker.walk()
+        #expect(walk.files.map(\.relativePath) == [
+            "App/Main.swift", "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
+            "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h",
+            "Sparkle/Sparkle.framework/Versions/B/Headers/Sub/SPUDriver.h",
+        ])
+        #expect(walk.files.filter(\.vendored).count == 3)
+        #expect(walker.walk(subpath: "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h").files.map(\.vendored) == [true])
+        #expect(walker.walk(subpath: "Sparkle/Sparkle.framework/Versions/B/Resources/Info.plist").files.isEmpty)
+        #expect(walker.reaches("Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h"))
+        #expect(!walker.reaches("Build/Demo.app/Headers/Inside.h"))
+    }
+
     @Test func problemsFromSeveralFoldersComeSorted() throws {
         let tree = try TemporaryDirectory()
         for folder in ["B", "A", "C/D"] {

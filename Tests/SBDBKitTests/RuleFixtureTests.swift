@@ -251,6 +251,20 @@ import Testing
         #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")) == ["tf1", "bt1"])
     }
 
+    // MARK: RepositoryWalker.frameworkSuffixes
+
+    @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {
+        let use = Self.macXib(#"<customObject id="u1" customClass="SPUStandardUpdaterController"/>"#)
+        let header = "@interface SPUStandardUpdaterController : NSObject\n@end\n"
+        let known = try indexed(
+            ["Panel.xib": use, "Sparkle/Sparkle.framework/Versions/B/Headers/SPUStandardUpdaterController.h": header],
+            project: false)
+        #expect(try reportRows("unknown-custom-classes", database: known.database).isEmpty)
+        let unknown = try indexed(["Panel.xib": use], project: false)
+        #expect(try reportRows("unknown-custom-classes", database: unknown.database).map { String($0.split(separator: "|")[0]) }
+            == ["SPUStandardUpdaterController"])
+    }
+
     // MARK: unheld_app_fonts
 
     static func infoPlist(fonts: [String]) -> String {

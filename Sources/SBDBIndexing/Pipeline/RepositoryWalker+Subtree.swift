@@ -22,12 +22,15 @@ extension RepositoryWalker {
             var info = stat()
             // The full walk never follows a link, so neither does this one.
             guard lstat(root + "/" + prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return ([], []) }
-            vendored = vendored || self.vendored.contains(name)
+            vendored = vendored || self.vendored.contains(name) || Self.frameworkSuffixes.contains { name.hasSuffix($0) }
         }
         var state = WalkState()
         let rootReal = realPath(root) ?? root
         if let folder = visit(subpath, name: last, type: UInt8(DT_UNKNOWN), vendored: vendored, rootReal: rootReal, state: &state) {
-            return walk(folder: folder, vendored: vendored || self.vendored.contains(last), rootReal: rootReal)
+            return walk(
+                folder: folder,
+                vendored: vendored || self.vendored.contains(last) || Self.frameworkSuffixes.contains { last.hasSuffix($0) },
+                rootReal: rootReal)
         }
         return (state.files, state.problems)
     }
@@ -35,7 +38,7 @@ extension RepositoryWalker {
     /// Whether the walk goes into the folder at `path` (relative) named `name`, given that it
     /// went into the folder above: the rule watchers use to decide which folders to watch.
     public func entersFolder(_ path: String, name: String) -> Bool {
-        !isExcluded(path, name: name) && !Self.isSkippedFolder(name)
+        !isExcluded(path, name: name) && (Self.entersFrameworkFolder(path) ?? !Self.isSkippedFolder(name))
     }
 
     /// Whether the walk reaches `path` at all: it enters every folder above it. (Symbolic

@@ -26,7 +26,35 @@ public struct RepositoryWalker: Sendable {
     ]
 
     /// Build products: they hold compiled nibs and copied plists, never sources.
-    public static let skippedFolderSuffixes = [".app", ".appex", ".framework", ".xcframework", ".dSYM", ".xcarchive"]
+    public static let skippedFolderSuffixes = [".app", ".appex", ".dSYM", ".xcarchive"]
+
+    /// Rule: a binary framework checked into the repository (`Kit.framework`, or the slices of an
+    /// `.xcframework`) declares its public classes in its headers, which an app's IB files and
+    /// code name: the walk reads those headers, as vendored code, and nothing else of it (its
+    /// binary, compiled nibs and copied plists are build products).
+    static let frameworkSuffixes = [".framework", ".xcframework"]
+
+    /// For a folder at or below a binary framework, whether the walk enters it; nil elsewhere.
+    static func entersFrameworkFolder(_ path: String) -> Bool? {
+        let components = path.split(separator: "/")
+        guard let index = components.lastIndex(where: { $0.hasSuffix(".framework") }) else {
+            // Inside an .xcframework but in no framework yet: its slices hold the frameworks.
+            return components.contains { $0.hasSuffix(".xcframework") } ? true : nil
+        }
+        let rest = components[(index + 1)...]
+        guard let first = rest.first else { return true }
+        if first == "Headers" { return true }
+        guard first == "Versions" else { return false }
+        let version = rest.dropFirst()
+        guard let name = version.first else { return true }
+        return name != "Current" && (version.count == 1 || version.dropFirst().first == "Headers")
+    }
+
+    /// Whether a file below a binary framework is read: its headers only.
+    static func readsFrameworkFile(_ path: String) -> Bool? {
+        guard path.contains(".framework/") || path.contains(".xcframework/") else { return nil }
+        return path.contains(".framework/") && path.hasSuffix(".h")
+    }
 
     public let root: String
     public let excludes: [String]
@@ -122,7 +150,7 @@ public struct RepositoryWalker: Sendable {
                 path, name: name, type: entry.pointee.d_type, in: descriptor, vendored: vendored, rootReal: rootReal,
                 state: &state)
             {
-                folders.append((folder, vendored || self.vendored.contains(name)))
+                folders.append((folder, vendored || self.vendored.contains(name) || Self.frameworkSuffixes.contains { name.hasSuffix($0) }))
             }
         }
         return folders
@@ -186,8 +214,10 @@ public struct RepositoryWalker: Sendable {
         }
         switch entryType {
         case UInt8(DT_DIR):
+            if let enters = Self.entersFrameworkFolder(path) { return enters ? path : nil }
             return Self.isSkippedFolder(name) ? nil : path
         case UInt8(DT_REG):
+            if Self.readsFrameworkFile(path) == false { return nil }
             guard let kind = FileKind(fileName: name, relativePath: path) else { return nil }
             guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             state.files.append(WalkedFile(
