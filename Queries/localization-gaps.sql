@@ -1,4 +1,4 @@
--- summary: Where a language's strings for a storyboard or xib in Base.lproj no longer match it: each <lang>.lproj/<Name>.strings next to the Base.lproj folder, and each string catalog <Name>.xcstrings there (in mul.lproj or beside it, every language but its source language), against the texts IB would put in the table (ObjectID.property: text, title, normalTitle, placeholder, segmentTitles[0], headerCell.title, accessibilityLabel, ibShadowedToolTip, …). problem: missing (a text the base file has, not empty, that the language has no entry for, or an empty or untranslated catalog entry; not a text code may set itself: the text of a label or text field an outlet holds whose name code uses, a menu item AppKit retitles (full screen, toolbar, sidebar); not numbers or symbols alone, nor the product's name), stale (an entry whose object the base file no longer has, or whose property the object no longer has; a catalog key Xcode marked stale), untranslated, only with --param untranslated=1, as many words are rightly the same in another language (the entry equals the base text in a language other than the project's development language, for texts with at least two letters that most of three or more languages do translate: a name every language keeps, such as Twitter, is not untranslated). Languages of the development language's family (en-GB for en) fall back to the base text and are not checked for missing or untranslated texts, nor are keys a catalog marks shouldTranslate: false, nor the object library's placeholder texts that code replaces (Label, Button, Item, Title, Lorem ipsum…). Files of vendored folders, and tables that are full copies of the IB file (Name.storyboard in the language's folder), are left out.
+-- summary: Where a language's strings for a storyboard or xib in Base.lproj no longer match it: each <lang>.lproj/<Name>.strings next to the Base.lproj folder, and each string catalog <Name>.xcstrings there (in mul.lproj or beside it, every language but its source language), against the texts IB would put in the table (ObjectID.property: text, title, normalTitle, placeholder, segmentTitles[0], headerCell.title, accessibilityLabel, ibShadowedToolTip, …). problem: missing (a text the base file has, not empty, that the language has no entry for, or an empty or untranslated catalog entry; not a text code may set itself: the text of a label or text field an outlet holds whose name code uses, a menu item AppKit retitles (full screen, toolbar, sidebar); not numbers or symbols alone, nor the product's name), stale (an entry whose object the base file no longer has, or whose property the object no longer has; a catalog key Xcode marked stale), untranslated, only with --param untranslated=1, as many words are rightly the same in another language (the entry equals the base text in a language other than the project's development language, for texts with at least two letters that most of three or more languages do translate: a name every language keeps, such as Twitter, is not untranslated). Languages of the development language's family (en-GB for en) fall back to the base text and are not checked for missing or untranslated texts, nor are keys a catalog marks shouldTranslate: false, nor the object library's placeholder texts that code replaces (Label, Button, Item, Title, Lorem ipsum…). Files of vendored folders, and tables that are full copies of the IB file (Name.storyboard in the language's folder), are left out. not-shipped: the language's table for the file is in no target's build phases (unshipped_string_tables): one row for the table, key empty, instead of one per key. A text most translations keep as it is (a name or symbol) is not missing in a language that lacks it: that language shows the same text.
 -- columns: language, file, key, problem, base_text, path, line
 -- param: untranslated 0
 -- key: language, file, key, problem
@@ -31,6 +31,8 @@ translations(base_id, table_id, format, language, source_language) AS MATERIALIZ
     SELECT b.file_id, t.file_id, t.format, t.language, NULL
     FROM base b JOIN string_tables t ON t.folder = b.folder AND t.table_name = b.table_name
     WHERE t.format = 'strings' AND t.language IS NOT NULL AND t.language <> 'Base'
+      -- A table no target builds is no language the app ships (unshipped_string_tables).
+      AND t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
     UNION
     SELECT b.file_id, t.file_id, t.format, e.language, coalesce(t.source_language, (SELECT language FROM development))
     FROM base b
@@ -38,6 +40,19 @@ translations(base_id, table_id, format, language, source_language) AS MATERIALIZ
          AND (t.folder = b.folder)
     JOIN strings_entries e ON e.file_id = t.file_id AND e.language IS NOT NULL
     WHERE e.language <> coalesce(t.source_language, (SELECT language FROM development))
+      AND t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
+),
+-- Translations of an IB file that no target builds (unshipped_string_tables), in a language other
+-- than the development one: their users see the base texts; one finding per table.
+unshipped(base_id, table_id, language) AS MATERIALIZED (
+    SELECT b.file_id, t.file_id, t.language
+    FROM base b JOIN string_tables t ON t.folder = b.folder AND t.table_name = b.table_name
+    WHERE t.format = 'strings' AND t.language IS NOT NULL AND t.language <> 'Base'
+      AND t.file_id IN (SELECT file_id FROM unshipped_string_tables)
+      AND b.file_id NOT IN (SELECT file_id FROM unbuilt_files)
+      AND lower(substr(coalesce((SELECT code FROM language_names WHERE name = t.language), t.language) || '-', 1,
+                       instr(coalesce((SELECT code FROM language_names WHERE name = t.language), t.language) || '-', '-') - 1))
+          <> lower(substr((SELECT language FROM development) || '-', 1, instr((SELECT language FROM development) || '-', '-') - 1))
 ),
 -- Labels and text fields an outlet holds whose name code uses beyond declaring it: code may set
 -- their text (an AppKit field's is its cell's); a watchOS notification's alert label, which the
@@ -106,6 +121,12 @@ consensus AS MATERIALIZED (
     JOIN languages l ON l.table_id = e.table_id AND l.language IS e.language AND NOT l.is_base_language
     GROUP BY e.base_id, e.key
 ),
+-- Rule: a text most translations keep as it is (at least three languages have an entry and
+-- fewer than half of them differ: a name, a brand, a symbol) needs no translation, so a language
+-- that lacks it shows the same text and misses nothing.
+kept(base_id, key) AS MATERIALIZED (
+    SELECT base_id, key FROM consensus WHERE entries >= 3 AND 2 * translated < entries
+),
 -- The properties sbdb reads on every object: an entry naming one the object lacks is stale.
 known_properties(property) AS (
     VALUES ('text'), ('title'), ('placeholder'), ('prompt'), ('headerTitle'), ('footerTitle'), ('backButtonTitle'),
@@ -119,6 +140,7 @@ findings AS (
     WHERE t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND NOT tr.is_base_language
       AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = tr.table_id AND u.key = t.key)
       AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.table_id = tr.table_id AND e.key = t.key AND e.language IS tr.language)
+      AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.base_id = t.file_id AND k.key = t.key)
     UNION ALL
     -- missing in a catalog: the key is there, its translation is not.
     SELECT e.language, e.base_id, e.key, 'missing', t.text, e.table_id, e.line
@@ -126,6 +148,10 @@ findings AS (
     JOIN languages l ON l.table_id = e.table_id AND l.language IS e.language AND NOT l.is_base_language
     WHERE e.format = 'xcstrings' AND t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND (e.value IS NULL OR e.value = '') AND coalesce(e.state, '') <> 'variations'
       AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = e.table_id AND u.key = e.key)
+      AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.base_id = e.base_id AND k.key = e.key)
+    UNION ALL
+    -- not-shipped: the language's table for the file is in no target's build phases.
+    SELECT u.language, u.base_id, '', 'not-shipped', NULL, u.table_id, NULL FROM unshipped u
     UNION ALL
     -- stale: the object is gone, or it no longer has the property.
     SELECT e.language, e.base_id, e.key, 'stale', NULL, e.table_id, e.line

@@ -71,3 +71,14 @@ WHERE e.setting = 'UIAppFonts'
   AND NOT EXISTS (SELECT 1 FROM files f
                   WHERE f.path = e.value OR f.path GLOB '*/' || e.value
                      OR f.name || '.' || f.extension = substr(e.value, length(rtrim(e.value, replace(e.value, '/', ''))) + 1));
+
+-- view unshipped_string_tables: strings tables (.strings, .stringsdict, .xcstrings) in a folder a project or package governs that no target builds: the app never ships them, so a language they hold is not the app's, and their gaps are none
+CREATE VIEW unshipped_string_tables (
+    file_id                           -- the strings table's row in files
+) AS
+SELECT f.id FROM files f
+WHERE f.kind = 'strings'
+  AND EXISTS (SELECT 1 FROM targets)
+  AND NOT EXISTS (SELECT 1 FROM file_targets m WHERE m.file_id = f.id)
+  AND EXISTS (SELECT 1 FROM project_folders p WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder);
+

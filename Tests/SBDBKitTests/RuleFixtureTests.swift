@@ -265,6 +265,38 @@ import Testing
             == ["SPUStandardUpdaterController"])
     }
 
+    // MARK: unshipped_string_tables and kept texts
+
+    static let greeting = Self.storyboard(#"""
+        <label text="Hello" id="l1"/>
+        <label text="GitHub" id="l2"/>
+        """#)
+
+    func localizationGaps(_ strings: [String: String], built: [String]) throws -> [String] {
+        var files = strings
+        files["App/Base.lproj/Main.storyboard"] = Self.greeting
+        let repo = try indexed(files, resources: ["App/Base.lproj/Main.storyboard"] + built)
+        return try reportRows("localization-gaps", database: repo.database).map { $0.split(separator: "|", omittingEmptySubsequences: false).prefix(4).joined(separator: "|") }
+    }
+
+    @Test func aTableNoTargetBuildsIsOneNotShippedRow() throws {
+        let rows = try localizationGaps(
+            ["App/de.lproj/Main.strings": "\"l2.text\" = \"GitHub\";\n", "App/fr.lproj/Main.strings": "\"l2.text\" = \"GitHub\";\n"],
+            built: ["App/de.lproj/Main.strings"])
+        #expect(rows == ["de|App/Base.lproj/Main.storyboard|l1.text|missing", "fr|App/Base.lproj/Main.storyboard||not-shipped"])
+    }
+
+    @Test func aTextMostTranslationsKeepIsMissingNowhere() throws {
+        var strings: [String: String] = [:]
+        for (language, hello) in [("de", "Hallo"), ("fr", "Bonjour"), ("es", "Hola")] {
+            strings["App/\(language).lproj/Main.strings"] = "\"l1.text\" = \"\(hello)\";\n\"l2.text\" = \"GitHub\";\n"
+        }
+        strings["App/it.lproj/Main.strings"] = "/* empty */\n"
+        let rows = try localizationGaps(strings, built: Array(strings.keys))
+        // Italian lacks both; GitHub, which every other language keeps, is no gap.
+        #expect(rows == ["it|App/Base.lproj/Main.storyboard|l1.text|missing"])
+    }
+
     // MARK: unheld_app_fonts
 
     static func infoPlist(fonts: [String]) -> String {
