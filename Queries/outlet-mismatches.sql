@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first. Actions AppKit or UIKit send along the responder chain by themselves (system_sent_actions: the Window menu's tab items, Escape's cancelOperation:, the standard editing actions of UIKit) count as connected.
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 -- key: class, property, kind, problem, path
 -- kind: finding
@@ -81,7 +81,16 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
     -- An action sent to First Responder by an IB file answers a member whose code runs in the
     -- bundle that file is built into (target_runs); when the project says nothing of either file,
     -- it answers every member of that name.
-    WHERE co.kind <> 'action' OR NOT EXISTS (
+    WHERE co.kind <> 'action' OR (
+    -- An action the system sends along the responder chain by itself (system_sent_actions), on
+    -- the platform of the targets that build the member's code (any, when none is known).
+    NOT EXISTS (
+        SELECT 1 FROM system_sent_actions s
+        WHERE s.selector = p.member
+          AND (NOT EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = co.file_id)
+               OR EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = co.file_id
+                          AND (fp.platform = 'macos') = (s.framework = 'AppKit'))))
+    AND NOT EXISTS (
         SELECT 1 FROM first_responder fr
         WHERE fr.selector = p.member
           AND (fr.file_id IS NULL
@@ -89,7 +98,7 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
                OR NOT EXISTS (SELECT 1 FROM file_targets b WHERE b.file_id = co.file_id)
                OR EXISTS (SELECT 1 FROM file_targets a JOIN target_runs r ON r.bundle_target_id = a.target_id
                           JOIN file_targets b ON b.target_id = r.target_id
-                          WHERE a.file_id = fr.file_id AND b.file_id = co.file_id)))
+                          WHERE a.file_id = fr.file_id AND b.file_id = co.file_id))))
 ),
 -- Each chain walks the repository's classes, then the framework model (the view class_superclasses).
 chain(start, ancestor, depth) AS (

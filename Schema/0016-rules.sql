@@ -82,3 +82,35 @@ WHERE f.kind = 'strings'
   AND NOT EXISTS (SELECT 1 FROM file_targets m WHERE m.file_id = f.id)
   AND EXISTS (SELECT 1 FROM project_folders p WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder);
 
+
+-- view system_sent_actions: action selectors that AppKit or UIKit send along the responder chain by themselves, with no IB connection: the Window menu's tab items and the tab bar's + button, the full-screen, sidebar and toolbar items the system adds, the Edit menu's automatic items, the standard key bindings (Escape sends cancelOperation:), and UIKit's standard edit actions (UIResponderStandardEditActions); an @IBAction with one of these selectors is reached though no IB file connects it
+CREATE VIEW system_sent_actions (
+    selector,                         -- the action selector, colon included
+    framework                         -- AppKit or UIKit
+) AS
+SELECT column1, column2 FROM (VALUES
+    ('selectNextTab:', 'AppKit'), ('selectPreviousTab:', 'AppKit'), ('moveTabToNewWindow:', 'AppKit'),
+    ('mergeAllWindows:', 'AppKit'), ('toggleTabBar:', 'AppKit'), ('toggleTabOverview:', 'AppKit'),
+    ('newWindowForTab:', 'AppKit'), ('toggleFullScreen:', 'AppKit'), ('toggleSidebar:', 'AppKit'),
+    ('toggleInspector:', 'AppKit'), ('toggleToolbarShown:', 'AppKit'), ('runToolbarCustomizationPalette:', 'AppKit'),
+    ('orderFrontCharacterPalette:', 'AppKit'), ('startDictation:', 'AppKit'), ('performTextFinderAction:', 'AppKit'),
+    ('cancelOperation:', 'AppKit'), ('insertNewline:', 'AppKit'), ('insertTab:', 'AppKit'), ('insertBacktab:', 'AppKit'),
+    ('moveUp:', 'AppKit'), ('moveDown:', 'AppKit'), ('moveLeft:', 'AppKit'), ('moveRight:', 'AppKit'),
+    ('deleteBackward:', 'AppKit'), ('deleteForward:', 'AppKit'), ('scrollPageUp:', 'AppKit'), ('scrollPageDown:', 'AppKit'),
+    ('complete:', 'AppKit'), ('changeFont:', 'AppKit'), ('changeColor:', 'AppKit'), ('changeAttributes:', 'AppKit'),
+    ('copy:', 'UIKit'), ('cut:', 'UIKit'), ('paste:', 'UIKit'), ('select:', 'UIKit'), ('selectAll:', 'UIKit'),
+    ('delete:', 'UIKit'), ('makeTextWritingDirectionLeftToRight:', 'UIKit'), ('makeTextWritingDirectionRightToLeft:', 'UIKit'),
+    ('toggleBoldface:', 'UIKit'), ('toggleItalics:', 'UIKit'), ('toggleUnderline:', 'UIKit'), ('increaseSize:', 'UIKit'),
+    ('decreaseSize:', 'UIKit'), ('find:', 'UIKit'), ('findNext:', 'UIKit'), ('findPrevious:', 'UIKit'),
+    ('findAndReplace:', 'UIKit'), ('useSelectionForFind:', 'UIKit'), ('print:', 'UIKit'), ('rename:', 'UIKit'),
+    ('duplicate:', 'UIKit'), ('move:', 'UIKit'), ('export:', 'UIKit'), ('pasteAndMatchStyle:', 'UIKit'),
+    ('pasteAndGo:', 'UIKit'), ('pasteAndSearch:', 'UIKit'), ('undo:', 'UIKit'), ('redo:', 'UIKit')
+);
+
+-- view file_platforms: the platforms of the targets that build each file (ios, macos, tvos, watchos, visionos), for rules that hold on one platform only; a file no target with a known platform builds has no row
+CREATE VIEW file_platforms (
+    file_id,                          -- the file's row in files
+    platform                          -- a platform of a target that builds it
+) AS
+SELECT DISTINCT m.file_id, t.platform FROM file_targets m JOIN targets t ON t.id = m.target_id
+WHERE t.platform IS NOT NULL;

@@ -13,11 +13,12 @@ import Testing
     /// `resources` (repository paths), indexed; returns the tree (kept alive) and its database.
     /// With `project: false` the repository has no project, so no file is left out as unbuilt.
     func indexed(
-        _ files: [String: String], sources: [String] = [], resources: [String] = [], project: Bool = true
+        _ files: [String: String], sources: [String] = [], resources: [String] = [], project: Bool = true,
+        sdk: String = "iphoneos"
     ) throws -> (tree: TemporaryDirectory, database: String) {
         let tree = try TemporaryDirectory()
         for (path, text) in files { try tree.write(path, text) }
-        if project { try tree.write("App.xcodeproj/project.pbxproj", Self.project(sources: sources, resources: resources)) }
+        if project { try tree.write("App.xcodeproj/project.pbxproj", Self.project(sources: sources, resources: resources, sdk: sdk)) }
         let database = tree.file(".sbdb/index.sqlite").path
         try index(tree.path, database: database)
         return (tree, database)
@@ -297,6 +298,45 @@ import Testing
         #expect(rows == ["it|App/Base.lproj/Main.storyboard|l1.text|missing"])
     }
 
+    // MARK: system_sent_actions
+
+    @Test func anActionTheSystemSendsByItselfIsConnected() throws {
+        let code = """
+            import AppKit
+            final class DocumentWindowController: NSWindowController {
+                @IBAction override func selectNextTab(_ sender: Any?) {}
+                @IBAction func cancelOperation(_ sender: Any?) {}
+                @IBAction func refreshFeeds(_ sender: Any?) {}
+            }
+            """
+        let owner = Self.macXib("").replacingOccurrences(
+            of: #"<customObject id="-2" userLabel="File's Owner"/>"#,
+            with: #"<customObject id="-2" userLabel="File's Owner" customClass="DocumentWindowController"/>"#)
+        let repo = try indexed(["App/Document.xib": owner, "App/DocumentWindowController.swift": code], project: false)
+        let rows = try reportRows("outlet-mismatches", database: repo.database)
+        #expect(rows.map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+            == ["DocumentWindowController|refreshFeeds:|action|not-connected"])
+    }
+
+    /// A system action counts on its own platform only: UIKit's duplicate: reaches nothing in a Mac app.
+    @Test func aSystemActionCountsOnItsPlatformOnly() throws {
+        let code = """
+            import AppKit
+            final class BrowserController: NSViewController {
+                @IBAction override func selectNextTab(_ sender: Any?) {}
+                @IBAction func duplicate(_ sender: Any?) {}
+            }
+            """
+        let owner = Self.macXib("").replacingOccurrences(
+            of: #"<customObject id="-2" userLabel="File's Owner"/>"#,
+            with: #"<customObject id="-2" userLabel="File's Owner" customClass="BrowserController"/>"#)
+        let repo = try indexed(
+            ["App/Browser.xib": owner, "App/BrowserController.swift": code],
+            sources: ["App/BrowserController.swift"], resources: ["App/Browser.xib"], sdk: "macosx")
+        #expect(try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+            == ["BrowserController|duplicate:|action|not-connected"])
+    }
+
     // MARK: unheld_app_fonts
 
     static func infoPlist(fonts: [String]) -> String {
@@ -387,7 +427,7 @@ import Testing
 
     /// A project.pbxproj with one iOS app target; each path is a file reference relative to the
     /// project's folder.
-    static func project(sources: [String], resources: [String]) -> String {
+    static func project(sources: [String], resources: [String], sdk: String = "iphoneos") -> String {
         var objects: [String] = []
         var counter = 0x100
         func id() -> String { counter += 1; return String(format: "A%023X", counter) }
@@ -411,7 +451,7 @@ import Testing
         let projectDebug = id(), projectRelease = id(), projectList = id(), project = id()
         objects.append("\(group) = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = \"<group>\";};")
         for configuration in [(debug, "Debug"), (release, "Release")] {
-            objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};")
+            objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};")
         }
         objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), \(release), ); defaultConfigurationName = Release;};")
         objects.append("\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), ); dependencies = (); name = App; productName = App; productType = \"com.apple.product-type.application\";};")

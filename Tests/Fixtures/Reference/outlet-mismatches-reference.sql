@@ -32,9 +32,9 @@ ib(kind, class, member, path, line, vendored, unbuilt) AS (
            f.id IN (SELECT file_id FROM vendored_files), f.id IN (SELECT file_id FROM unbuilt_files)
     FROM outlets o JOIN files f ON f.id = o.file_id
 ),
-code(class, kind, member, path, line, vendored, name) AS (
+code(class, kind, member, path, line, vendored, name, file_id) AS (
     SELECT co.class_name, co.kind, CASE co.kind WHEN 'action' THEN co.selector ELSE co.name END, f.path, co.line,
-           f.id IN (SELECT file_id FROM vendored_files), co.name
+           f.id IN (SELECT file_id FROM vendored_files), co.name, co.file_id
     FROM code_outlets co JOIN files f ON f.id = co.file_id
     WHERE co.kind IN ('outlet', 'outlet-collection', 'action')
 ),
@@ -95,6 +95,11 @@ unwired(class, member, kind, path, line, name) AS (
           SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
           WHERE d.base = c.class AND ib.member = c.member AND NOT ib.unbuilt)
       AND NOT (c.kind = 'action' AND c.member IN (SELECT selector FROM first_responder))
+      AND NOT (c.kind = 'action' AND EXISTS (
+          SELECT 1 FROM system_sent_actions s WHERE s.selector = c.member
+            AND (NOT EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = c.file_id)
+                 OR EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = c.file_id
+                            AND (fp.platform = 'macos') = (s.framework = 'AppKit')))))
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain ch JOIN framework_members fm ON fm.class = ch.ancestor AND fm.member = c.member
           WHERE ch.start = c.class))
