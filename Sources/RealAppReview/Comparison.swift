@@ -5,7 +5,7 @@ public enum FindingReports {
     public static let names = [
         "unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
         "unknown-custom-classes", "designable-reuse", "not-in-target",
-        "missing-resources", "unused-assets", "localization-gaps", "accessibility-gaps",
+        "missing-resources", "unused-assets", "localization-gaps", "accessibility-gaps", "dynamic-loads",
     ]
 
     /// Key columns per report; a report not listed is keyed by all its columns.
@@ -22,6 +22,8 @@ public enum FindingReports {
         "unused-assets": ["kind", "name", "path"],
         "localization-gaps": ["language", "file", "key", "problem"],
         "accessibility-gaps": ["path", "id"],
+        // A load whose name sbdb cannot bound: true when the code really cannot bound it.
+        "dynamic-loads": ["path", "api", "argument"],
     ]
 
     public static func keyColumns(of report: String, columns: [String]) -> [Int] {

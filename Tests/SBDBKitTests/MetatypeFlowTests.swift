@@ -79,6 +79,27 @@ import Testing
         #expect(result.dynamic.isEmpty)
     }
 
+    /// `override init(nibName n: …) { super.init(nibName: n, …) }` is no load of its own: each
+    /// call of the initialiser is, with its argument; a super call with another name still is.
+    @Test func aForwardingInitialiserLoadsNothingItself() throws {
+        let code = """
+            final class PanelController: UIViewController {
+                override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class OtherController: UIViewController {
+                init(flag: Bool) { super.init(nibName: UserDefaults.standard.string(forKey: "n"), bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            func show() -> UIViewController { PanelController(nibName: "ACell", bundle: nil) }
+            """
+        let result = try findings(nibs: ["ACell", "Orphan"], code: code)
+        #expect(result.unused == ["Orphan"])
+        #expect(result.dynamic == ["UserDefaults.standard.string(forKey: \"n\")"])
+    }
+
     /// Classes that come from elsewhere (a parameter holding a list) stay unbounded: the load is a
     /// dynamic load, and a nib named after a class beside it is undecided, not unused.
     @Test func classesFromAnUnboundedListStayUnbounded() throws {

@@ -185,6 +185,12 @@ extension SwiftFactsVisitor {
     /// `init(nibName:bundle:)` in any spelling; a `nil` name asks for the nib named after the class.
     private func addNibNamed(_ expression: ExprSyntax, node: FunctionCallExprSyntax, callee: String) {
         let unwrapped = Self.unwrap(expression)
+        // A forwarding initialiser (`override init(nibName n: …) { super.init(nibName: n, …) }`)
+        // loads nothing itself: each call of it is a load, with its own argument.
+        if node.calledExpression.trimmedText == "super.init", let parameter = unwrapped.as(DeclReferenceExprSyntax.self),
+           Self.enclosingMember(of: Syntax(node)) == "init", signature?.parameter(parameter.baseName.text) != nil {
+            return
+        }
         guard unwrapped.is(NilLiteralExprSyntax.self) else {
             for value in candidates(expression, context: "NSNib.Name") {
                 facts.references.append(CodeReference(
