@@ -1,5 +1,5 @@
--- summary: Storyboards, xibs and Swift and Objective-C files (headers aside) that no target of the Xcode project or SwiftPM package around them builds (no build phase, synchronized folder or package target holds them): they are not in any app, the surest dead files of all; the other reports leave them out. referenced_by counts links to an IB file from built files: each is a load that fails at run time, to fix first. vendored is 1 for a file of a vendored folder or a separate project, listed last.
--- columns: file, path, kind, referenced_by, vendored
+-- summary: Storyboards, xibs and Swift and Objective-C files (headers aside) that no target of the Xcode project or SwiftPM package around them builds (no build phase, synchronized folder or package target holds them): they are not in any app, the surest dead files of all; the other reports leave them out. referenced_by counts links to an IB file from built files: each is a load that fails at run time, to fix first. vendored is 1 for a file of a vendored folder or a separate project, listed last. undecided: why sbdb cannot decide (a project it could not read holds the folder, or a tool runs the file by its name, as Danger does Dangerfile.swift); such rows are left out of the default output and gates, and listed by --undecided.
+-- columns: file, path, kind, referenced_by, vendored, undecided
 -- key: path
 -- kind: finding
 SELECT
@@ -8,7 +8,17 @@ SELECT
     f.kind AS kind,
     (SELECT count(*) FROM includes i
      WHERE i.target_file_id = f.id AND i.source_file_id NOT IN (SELECT file_id FROM unbuilt_files)) AS referenced_by,
-    f.id IN (SELECT file_id FROM vendored_files) AS vendored
+    f.id IN (SELECT file_id FROM vendored_files) AS vendored,
+    -- What sbdb cannot decide: a project it could not read holds the file's folder
+    -- (unread_project_folders), or a tool runs the file by its name (Danger's Dangerfile.swift).
+    CASE WHEN EXISTS (SELECT 1 FROM unread_project_folders p WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder)
+         THEN 'the project ' || (SELECT pf.path FROM unread_project_folders p JOIN files pf ON pf.id = p.file_id
+                                 WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder
+                                 ORDER BY length(p.folder) DESC LIMIT 1)
+              || ' holds this folder and sbdb could read no target from it: it may build the file'
+         WHEN f.name = 'Dangerfile' AND f.kind = 'swift'
+         THEN 'Danger runs Dangerfile.swift by its name; no target is meant to build it'
+    END AS undecided
 FROM unbuilt_files u
 JOIN files f ON f.id = u.file_id
 WHERE f.kind IN ('storyboard', 'xib', 'swift', 'objc')

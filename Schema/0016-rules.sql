@@ -114,3 +114,12 @@ CREATE VIEW file_platforms (
 ) AS
 SELECT DISTINCT m.file_id, t.platform FROM file_targets m JOIN targets t ON t.id = m.target_id
 WHERE t.platform IS NOT NULL;
+
+-- view unread_project_folders: the folders of Xcode projects whose project.pbxproj gave no target (unreadable, damaged, or a format sbdb does not read): what those projects build cannot be known, so a file under one that no other project builds is undecided, not dead
+CREATE VIEW unread_project_folders (
+    file_id,                          -- the project.pbxproj
+    folder                            -- the folder holding the .xcodeproj, with a trailing slash ('' for the repository root)
+) AS
+SELECT f.id, rtrim(rtrim(rtrim(f.path, replace(f.path, '/', '')), '/'), replace(f.path, '/', ''))
+FROM files f
+WHERE f.kind = 'pbxproj' AND f.id NOT IN (SELECT file_id FROM targets);

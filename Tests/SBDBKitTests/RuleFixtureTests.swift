@@ -80,6 +80,26 @@ import Testing
             .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
     }
 
+    // MARK: unread_project_folders and tool conventions
+
+    @Test func aFileUnderAProjectSbdbCannotReadIsUndecidedNotDead() throws {
+        let repo = try indexed(
+            [
+                "App/Main.swift": "let x = 1\n", "App/Dead.swift": "let y = 2\n", "Lib/Source.swift": "let z = 3\n",
+                "Lib/Lib.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ this is not a project",
+                "Dangerfile.swift": "import Danger\nlet danger = Danger()\n",
+            ],
+            sources: ["App/Main.swift"])
+        let report = try #require(ReportCatalog.report(named: "not-in-target"))
+        let runner = QueryRunner(databasePath: repo.database)
+        #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["App/Dead.swift"])
+        let undecided = try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" }
+        #expect(undecided == [
+            "Dangerfile.swift|Danger runs Dangerfile.swift by its name; no target is meant to build it",
+            "Lib/Source.swift|the project Lib/Lib.xcodeproj/project.pbxproj holds this folder and sbdb could read no target from it: it may build the file",
+        ])
+    }
+
     // MARK: code_that_runs
 
     @Test func aLoadInCodeNoTargetCompilesIsNoBrokenInclude() throws {
