@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first. Actions AppKit or UIKit send along the responder chain by themselves (system_sent_actions: the Window menu's tab items, Escape's cancelOperation:, the standard editing actions of UIKit) count as connected.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first. Actions AppKit or UIKit send along the responder chain by themselves (system_sent_actions: the Window menu's tab items, Escape's cancelOperation:, the standard editing actions of UIKit) count as connected. An Objective-C outlet connected under its instance variable (_name, or the variable @synthesize names) is one member, connected.
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 -- key: class, property, kind, problem, path
 -- kind: finding
@@ -179,6 +179,12 @@ missing AS (
                                  AND CASE WHEN u.kind = 'action' AND co.kind = 'method' THEN co.selector
                                           WHEN u.kind <> 'action' AND co.kind = 'property'
                                           THEN ltrim(co.name, '_') END = ltrim(u.member, '_'))
+                    -- Rule: an Objective-C property's instance variable is the property to a nib:
+                    -- `_name` by default synthesis (`@synthesize name = variable` is a property row).
+                    OR (u.kind <> 'action' AND EXISTS (
+                        SELECT 1 FROM code_outlets co JOIN files cf ON cf.id = co.file_id
+                        WHERE co.class_name = n.ancestor AND cf.kind = 'objc' AND co.kind IN ('outlet', 'outlet-collection')
+                          AND '_' || co.name = u.member))
                     OR EXISTS (SELECT 1 FROM framework_members fm WHERE fm.class = n.ancestor AND fm.member = u.member)))))
 ),
 not_connected AS MATERIALIZED (
@@ -195,7 +201,14 @@ not_connected AS MATERIALIZED (
                     AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))
             OR EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member
                        AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))
-            OR EXISTS (SELECT 1 FROM untyped_owner_members um WHERE um.class = d.class AND um.member = c.member)))
+            OR EXISTS (SELECT 1 FROM untyped_owner_members um WHERE um.class = d.class AND um.member = c.member)
+            -- Connected under its instance variable: `_name`, or the one `@synthesize` names.
+            OR (c.kind <> 'action' AND EXISTS (
+                SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action'
+                  AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files)
+                  AND ((f.kind = 'objc' AND o.property = '_' || c.member)
+                       OR o.property IN (SELECT s.name FROM code_outlets s
+                                         WHERE s.class_name = c.class AND s.kind = 'property' AND s.selector = c.member))))))
       -- An @IBAction that overrides a framework action (changeColor:, showWindow:) is called by the framework.
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain n JOIN framework_members fm ON fm.class = n.ancestor AND fm.member = c.member

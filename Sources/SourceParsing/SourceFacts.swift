@@ -82,7 +82,8 @@ public struct CodeMember: Sendable, Equatable {
     /// The type declaring it (an extension's extended type).
     public var owner: String
     public var name: String
-    /// The Objective-C selector of an action (`buy:`, `clickWithSender:`); nil for properties.
+    /// The Objective-C selector of an action (`buy:`, `clickWithSender:`); for an instance variable
+    /// that `@synthesize name = variable` names, the property it backs; nil for other properties.
     public var selector: String?
     /// The class an outlet holds, as written without optionality or module (`UILabel` for
     /// `UIKit.UILabel!`; the element class of an outlet collection); nil when not written.

@@ -357,6 +357,33 @@ import Testing
             == ["BrowserController|duplicate:|action|not-connected"])
     }
 
+    // MARK: instance variables of outlets
+
+    @Test func anOutletConnectedUnderItsInstanceVariableIsOneConnectedMember() throws {
+        let header = """
+            @interface Panel : NSWindowController
+            @property (nonatomic, weak) IBOutlet NSTextView *textView;
+            @property (nonatomic, weak) IBOutlet NSButton *button;
+            @property (nonatomic, weak) IBOutlet NSButton *other;
+            @end
+            """
+        let implementation = "#import \"Panel.h\"\n@implementation Panel\n@synthesize button = button_;\n@end\n"
+        let connections = #"""
+            <customObject id="-2" userLabel="File's Owner" customClass="Panel">
+                <connections>
+                    <outlet property="_textView" destination="tv1" id="o1"/>
+                    <outlet property="button_" destination="b1" id="o2"/>
+                    <outlet property="_missing" destination="b1" id="o3"/>
+                </connections>
+            </customObject>
+            """#
+        let xib = Self.macXib(#"<textView id="tv1"/><button id="b1"/>"#)
+            .replacingOccurrences(of: #"<customObject id="-2" userLabel="File's Owner"/>"#, with: connections)
+        let repo = try indexed(["App/Panel.h": header, "App/Panel.m": implementation, "App/Panel.xib": xib], project: false)
+        #expect(try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+            == ["Panel|_missing|outlet|missing-in-code", "Panel|other|outlet|not-connected"])
+    }
+
     // MARK: unheld_app_fonts
 
     static func infoPlist(fonts: [String]) -> String {

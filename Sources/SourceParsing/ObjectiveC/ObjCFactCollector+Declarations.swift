@@ -6,6 +6,7 @@ extension ObjCFactCollector {
         case "implementation": parseImplementation(token)
         case "protocol": parseProtocol(token)
         case "property": parseProperty()
+        case "synthesize": parseSynthesize()
         case "class": skipStatement()
         case "end":
             container = nil
@@ -146,6 +147,25 @@ extension ObjCFactCollector {
             index += 1
         }
         addMembers(declaredIn: start..<index)
+        if atPunctuation(";") { index += 1 }
+    }
+
+    /// `@synthesize button = button_, label;`: a property whose instance variable has another
+    /// name is recorded as that variable (a `property` member whose selector is the property's
+    /// name), which a nib may set by key-value coding under either name.
+    private mutating func parseSynthesize() {
+        index += 1
+        while let token = token(at: index), !token.isPunctuation(";"), token.kind != .keyword,
+              !token.isPunctuation("{"), !token.isPunctuation("}") {
+            if token.kind == .identifier, let equals = self.token(at: index + 1), equals.isPunctuation("="),
+               let variable = self.token(at: index + 2), variable.kind == .identifier, let owner = container?.name,
+               variable.text != token.text {
+                addMember(CodeMember(kind: .property, owner: owner, name: variable.text, selector: token.text, line: variable.line))
+                index += 3
+                continue
+            }
+            index += 1
+        }
         if atPunctuation(";") { index += 1 }
     }
 

@@ -76,6 +76,9 @@ declared(class, member, kind) AS (
     UNION SELECT class, member, kind FROM framework_members
     UNION SELECT class_name, selector, 'action' FROM code_outlets WHERE kind = 'method'
     UNION SELECT class_name, ltrim(name, '_'), 'outlet' FROM code_outlets WHERE kind = 'property'
+    -- An Objective-C outlet's default instance variable.
+    UNION SELECT co.class_name, '_' || co.name, 'outlet' FROM code_outlets co JOIN files f ON f.id = co.file_id
+    WHERE f.kind = 'objc' AND co.kind IN ('outlet', 'outlet-collection')
 ),
 descendants(base, class, depth) AS (
     SELECT class, class, 0 FROM code
@@ -94,6 +97,13 @@ unwired(class, member, kind, path, line, name) AS (
       AND NOT EXISTS (
           SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
           WHERE d.base = c.class AND ib.member = c.member AND NOT ib.unbuilt)
+      -- Connected under its instance variable: `_name` (Objective-C), or the one @synthesize names.
+      AND NOT (c.kind <> 'action' AND EXISTS (
+          SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class JOIN ib ON ib.class = cn.ib_name
+          WHERE d.base = c.class AND ib.kind <> 'action' AND NOT ib.unbuilt
+            AND (((SELECT kind FROM files WHERE id = c.file_id) = 'objc' AND ib.member = '_' || c.member)
+                 OR ib.member IN (SELECT s.name FROM code_outlets s
+                                  WHERE s.class_name = c.class AND s.kind = 'property' AND s.selector = c.member))))
       AND NOT (c.kind = 'action' AND c.member IN (SELECT selector FROM first_responder))
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM system_sent_actions s WHERE s.selector = c.member
