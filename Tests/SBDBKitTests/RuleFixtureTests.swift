@@ -211,6 +211,19 @@ import Testing
         return ["App/Main.storyboard": scene, file: controllerCode]
     }
 
+    /// FormViewController in Objective-C, its outlets declared, with `methods` as its implementation.
+    static func objcForm(_ methods: String) -> String {
+        """
+        @interface FormViewController : UIViewController
+        @property (nonatomic, weak) IBOutlet UITextField *nameField;
+        @property (nonatomic, weak) IBOutlet UIButton *goButton;
+        @end
+        @implementation FormViewController
+        \(methods)
+        @end
+        """
+    }
+
     func gaps(_ files: [String: String]) throws -> [String] {
         let repo = try indexed(files, project: false)
         return try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn)
@@ -229,18 +242,12 @@ import Testing
             }
             """
         #expect(try gaps(Self.form(swift)).isEmpty)
-        let objc = """
-            @interface FormViewController : UIViewController
-            @property (nonatomic, weak) IBOutlet UITextField *nameField;
-            @property (nonatomic, weak) IBOutlet UIButton *goButton;
-            @end
-            @implementation FormViewController
+        let objc = Self.objcForm("""
             - (void)viewDidLoad {
                 self.nameField.placeholder = @"Name";
                 [self.goButton setTitle:@"Go" forState:UIControlStateNormal];
             }
-            @end
-            """
+            """)
         #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")).isEmpty)
     }
 
@@ -256,19 +263,13 @@ import Testing
             }
             """
         #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
-        let objc = """
-            @interface FormViewController : UIViewController
-            @property (nonatomic, weak) IBOutlet UITextField *nameField;
-            @property (nonatomic, weak) IBOutlet UIButton *goButton;
-            @end
-            @implementation FormViewController
+        let objc = Self.objcForm("""
             - (void)clear {
                 self.nameField.placeholder = @"";
                 [self.goButton setTitle:@"" forState:UIControlStateNormal];
                 NSLog(@"%@", self.goButton.title);
             }
-            @end
-            """
+            """)
         #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")) == ["tf1", "bt1"])
     }
 
