@@ -112,6 +112,21 @@ import Testing
         #expect(html.contains("… and 3 more in <a href=\"many.json\">many.json</a>."))
     }
 
+    /// `SBDB_DOT` (any `SBDB_<NAME>`) says where a program is, or `none` to act as if it were not
+    /// installed, whatever PATH holds.
+    @Test func anOverrideVariableChoosesOrHidesAProgram() throws {
+        let tree = try TemporaryDirectory()
+        try tree.write("bin/dot", "#!/bin/sh\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tree.file("bin/dot").path)
+        let path = tree.file("bin").path
+        #expect(ExternalTool.find("dot", environment: ["PATH": path])?.path == tree.file("bin/dot").path)
+        #expect(ExternalTool.find("dot", environment: ["PATH": path, "SBDB_DOT": "none"]) == nil)
+        #expect(ExternalTool.find("dot", environment: ["PATH": "/nowhere", "SBDB_DOT": tree.file("bin/dot").path])?.path
+            == tree.file("bin/dot").path)
+        #expect(ExternalTool.find("dot", environment: ["PATH": path, "SBDB_DOT": "/no/such/dot"]) == nil)
+        #expect(ExternalTool.overrideVariable(for: "sqlite3") == "SBDB_SQLITE3")
+    }
+
     @Test func cellsAreEscapedForMarkdownAndHTML() throws {
         let hostile = QueryResult(columns: ["a|b"], rows: [[.text("<script>\"x\" & 'y'</script>|\nz")]])
         let report = Report(name: "hostile", text: "-- summary: <b>bold</b> | pipe\nSELECT 1", origin: "x")
