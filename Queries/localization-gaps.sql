@@ -26,33 +26,20 @@ development(language) AS (
         SELECT coalesce((SELECT value FROM plist_entries WHERE setting = 'developmentRegion'
                          GROUP BY value ORDER BY count(*) DESC LIMIT 1), 'en') AS value) d
 ),
--- Each translation of each base file: a .strings table in a language folder, or a catalog with each of its languages.
-translations(base_id, table_id, format, language, source_language) AS MATERIALIZED (
-    SELECT b.file_id, t.file_id, t.format, t.language, NULL
+-- Each translation of each base file: a .strings table in a language folder, or a catalog with
+-- each of its languages; shipped: some target builds the table (not unshipped_string_tables).
+translations(base_id, table_id, format, language, source_language, shipped) AS MATERIALIZED (
+    SELECT b.file_id, t.file_id, t.format, t.language, NULL, t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
     FROM base b JOIN string_tables t ON t.folder = b.folder AND t.table_name = b.table_name
     WHERE t.format = 'strings' AND t.language IS NOT NULL AND t.language <> 'Base'
-      -- A table no target builds is no language the app ships (unshipped_string_tables).
-      AND t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
     UNION
-    SELECT b.file_id, t.file_id, t.format, e.language, coalesce(t.source_language, (SELECT language FROM development))
+    SELECT b.file_id, t.file_id, t.format, e.language, coalesce(t.source_language, (SELECT language FROM development)),
+           t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
     FROM base b
     JOIN string_tables t ON t.table_name = b.table_name AND t.format = 'xcstrings'
          AND (t.folder = b.folder)
     JOIN strings_entries e ON e.file_id = t.file_id AND e.language IS NOT NULL
     WHERE e.language <> coalesce(t.source_language, (SELECT language FROM development))
-      AND t.file_id NOT IN (SELECT file_id FROM unshipped_string_tables)
-),
--- Translations of an IB file that no target builds (unshipped_string_tables), in a language other
--- than the development one: their users see the base texts; one finding per table.
-unshipped(base_id, table_id, language) AS MATERIALIZED (
-    SELECT b.file_id, t.file_id, t.language
-    FROM base b JOIN string_tables t ON t.folder = b.folder AND t.table_name = b.table_name
-    WHERE t.format = 'strings' AND t.language IS NOT NULL AND t.language <> 'Base'
-      AND t.file_id IN (SELECT file_id FROM unshipped_string_tables)
-      AND b.file_id NOT IN (SELECT file_id FROM unbuilt_files)
-      AND lower(substr(coalesce((SELECT code FROM language_names WHERE name = t.language), t.language) || '-', 1,
-                       instr(coalesce((SELECT code FROM language_names WHERE name = t.language), t.language) || '-', '-') - 1))
-          <> lower(substr((SELECT language FROM development) || '-', 1, instr((SELECT language FROM development) || '-', '-') - 1))
 ),
 -- Labels and text fields an outlet holds whose name code uses beyond declaring it: code may set
 -- their text (an AppKit field's is its cell's); a watchOS notification's alert label, which the
@@ -98,6 +85,8 @@ entries AS MATERIALIZED (
     SELECT tr.base_id, tr.table_id, tr.format, tr.language, tr.source_language, e.key, e.value, e.state, e.line
     FROM translations tr JOIN strings_entries e ON e.file_id = tr.table_id
          AND (tr.format = 'strings' OR e.language = tr.language)
+    -- A table no target builds is no language the app ships: its keys are no gaps.
+    WHERE tr.shipped
 ),
 -- Keys a catalog says not to translate.
 untranslatable(table_id, key) AS MATERIALIZED (
@@ -137,7 +126,7 @@ findings AS (
     -- missing: a base text the language does not translate.
     SELECT tr.language, t.file_id, t.key, 'missing' AS problem, t.text AS base_text, tr.table_id AS at_file, NULL AS at_line
     FROM languages tr JOIN texts t ON t.file_id = tr.base_id
-    WHERE t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND NOT tr.is_base_language
+    WHERE tr.shipped AND t.text <> '' AND NOT t.is_placeholder AND NOT t.maybe_set_by_code AND NOT tr.is_base_language
       AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = tr.table_id AND u.key = t.key)
       AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.table_id = tr.table_id AND e.key = t.key AND e.language IS tr.language)
       AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.base_id = t.file_id AND k.key = t.key)
@@ -151,7 +140,10 @@ findings AS (
       AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.base_id = e.base_id AND k.key = e.key)
     UNION ALL
     -- not-shipped: the language's table for the file is in no target's build phases.
-    SELECT u.language, u.base_id, '', 'not-shipped', NULL, u.table_id, NULL FROM unshipped u
+    -- Users of that language see the base texts; one row for the table.
+    SELECT tr.language, tr.base_id, '', 'not-shipped', NULL, tr.table_id, NULL FROM languages tr
+    WHERE NOT tr.shipped AND tr.format = 'strings' AND NOT tr.is_base_language
+      AND tr.base_id NOT IN (SELECT file_id FROM unbuilt_files)
     UNION ALL
     -- stale: the object is gone, or it no longer has the property.
     SELECT e.language, e.base_id, e.key, 'stale', NULL, e.table_id, e.line

@@ -7,9 +7,7 @@ WITH
 ib(id, path, platform) AS MATERIALIZED (
     SELECT f.id, f.path, CASE d.platform WHEN 'macos' THEN 'macos' ELSE 'ios' END
     FROM files f JOIN documents d ON d.file_id = f.id
-    WHERE f.kind IN ('storyboard', 'xib')
-      AND f.id NOT IN (SELECT file_id FROM vendored_files)
-      AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
+    WHERE f.id IN (SELECT file_id FROM ib_files_in_app)
 ),
 -- What the app's own files call each image: the file name without folders, extension, @2x and
 -- ~ipad, from the files the walk found and the paths of targets' build phases (which name

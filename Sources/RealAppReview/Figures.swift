@@ -163,7 +163,7 @@ public struct ReviewSet: Sendable {
 /// Which batch of `../shared/apps` an app came in, and which half of its batch: `tuning` apps may
 /// be read while sbdb's rules are changed; `held-back` apps are judged at first sight and again
 /// only at the end, so their figure predicts a user's. `Tests/RealApps/apps.tsv` lists them.
-public struct AppGroup: Sendable, Equatable {
+public struct AppGroup: Sendable, Hashable {
     public static let fileName = "apps.tsv"
     public static let halves = ["tuning", "held-back"]
 

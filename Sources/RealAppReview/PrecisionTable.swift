@@ -27,7 +27,7 @@ public struct PrecisionTable {
         if groups.count > 1 {
             lines.append("Row-weighted precision / recall per batch and half (rows given in brackets):")
             lines.append("")
-            lines.append("| report | " + groups.map(\.title).joined(separator: " | ") + " |")
+            lines.append("| report | " + groups.map { "batch \($0.batch) \($0.half)" }.joined(separator: " | ") + " |")
             lines.append("|---|" + groups.map { _ in "--:|" }.joined())
             for report in set.reports + [nil] {
                 let cells = groups.map { group -> String in
@@ -77,12 +77,8 @@ public struct PrecisionTable {
     }
 
     /// The batches and halves that hold apps of the set, in order.
-    private var groupNames: [(title: String, batch: Int, half: String)] {
-        let present = Set(set.entries.compactMap { set.groups[$0.app] }.map { "\($0.batch)\t\($0.half)" })
-        return present.sorted().compactMap { key in
-            let parts = key.split(separator: "\t")
-            guard let batch = Int(parts[0]) else { return nil }
-            return (title: "batch \(batch) \(parts[1])", batch: batch, half: String(parts[1]))
-        }.sorted { ($0.batch, AppGroup.halves.firstIndex(of: $0.half) ?? 0) < ($1.batch, AppGroup.halves.firstIndex(of: $1.half) ?? 0) }
+    private var groupNames: [AppGroup] {
+        Set(set.entries.compactMap { set.groups[$0.app] })
+            .sorted { ($0.batch, AppGroup.halves.firstIndex(of: $0.half) ?? 0) < ($1.batch, AppGroup.halves.firstIndex(of: $1.half) ?? 0) }
     }
 }

@@ -77,11 +77,11 @@ import Testing
     @Test func aBinaryFrameworkGivesItsHeadersOnly() throws {
         let tree = try TemporaryDirectory()
         let files = [
-            "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h",
-            "Sparkle/Sparkle.framework/Versions/B/Headers/Sub/SPUDriver.h",
-            "Sparkle/Sparkle.framework/Versions/B/Resources/Info.plist",
-            "Sparkle/Sparkle.framework/Versions/B/Resources/Base.lproj/Sparkle.strings",
-            "Sparkle/Sparkle.framework/Versions/B/Modules/module.modulemap",
+            "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h",
+            "Libs/Kit.framework/Versions/B/Headers/Sub/KitDriver.h",
+            "Libs/Kit.framework/Versions/B/Resources/Info.plist",
+            "Libs/Kit.framework/Versions/B/Resources/Base.lproj/Kit.strings",
+            "Libs/Kit.framework/Versions/B/Modules/module.modulemap",
             "Kit.xcframework/Info.plist",
             "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
             "Kit.xcframework/ios-arm64/Kit.framework/Info.plist",
@@ -90,18 +90,18 @@ import Testing
         ]
         for file in files { try tree.write(file, "x") }
         try FileManager.default.createSymbolicLink(
-            atPath: tree.path + "/Sparkle/Sparkle.framework/Versions/Current", withDestinationPath: "B")
+            atPath: tree.path + "/Libs/Kit.framework/Versions/Current", withDestinationPath: "B")
         let walker = RepositoryWalker(root: tree.path)
         let walk = walker.walk()
         #expect(walk.files.map(\.relativePath) == [
             "App/Main.swift", "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
-            "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h",
-            "Sparkle/Sparkle.framework/Versions/B/Headers/Sub/SPUDriver.h",
+            "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h",
+            "Libs/Kit.framework/Versions/B/Headers/Sub/KitDriver.h",
         ])
         #expect(walk.files.filter(\.vendored).count == 3)
-        #expect(walker.walk(subpath: "Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h").files.map(\.vendored) == [true])
-        #expect(walker.walk(subpath: "Sparkle/Sparkle.framework/Versions/B/Resources/Info.plist").files.isEmpty)
-        #expect(walker.reaches("Sparkle/Sparkle.framework/Versions/B/Headers/SPUUpdater.h"))
+        #expect(walker.walk(subpath: "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h").files.map(\.vendored) == [true])
+        #expect(walker.walk(subpath: "Libs/Kit.framework/Versions/B/Resources/Info.plist").files.isEmpty)
+        #expect(walker.reaches("Libs/Kit.framework/Versions/B/Headers/KitUpdater.h"))
         #expect(!walker.reaches("Build/Demo.app/Headers/Inside.h"))
     }
 

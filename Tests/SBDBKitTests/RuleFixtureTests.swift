@@ -276,15 +276,15 @@ import Testing
     // MARK: RepositoryWalker.frameworkSuffixes
 
     @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {
-        let use = Self.macXib(#"<customObject id="u1" customClass="SPUStandardUpdaterController"/>"#)
-        let header = "@interface SPUStandardUpdaterController : NSObject\n@end\n"
+        let use = Self.macXib(#"<customObject id="u1" customClass="KitUpdateController"/>"#)
+        let header = "@interface KitUpdateController : NSObject\n@end\n"
         let known = try indexed(
-            ["Panel.xib": use, "Sparkle/Sparkle.framework/Versions/B/Headers/SPUStandardUpdaterController.h": header],
+            ["Panel.xib": use, "Libs/Kit.framework/Versions/B/Headers/KitUpdateController.h": header],
             project: false)
         #expect(try reportRows("unknown-custom-classes", database: known.database).isEmpty)
         let unknown = try indexed(["Panel.xib": use], project: false)
         #expect(try reportRows("unknown-custom-classes", database: unknown.database).map { String($0.split(separator: "|")[0]) }
-            == ["SPUStandardUpdaterController"])
+            == ["KitUpdateController"])
     }
 
     // MARK: unshipped_string_tables and kept texts

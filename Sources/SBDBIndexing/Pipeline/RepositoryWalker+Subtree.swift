@@ -22,15 +22,15 @@ extension RepositoryWalker {
             var info = stat()
             // The full walk never follows a link, so neither does this one.
             guard lstat(root + "/" + prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return ([], []) }
-            vendored = vendored || self.vendored.contains(name) || Self.frameworkSuffixes.contains { name.hasSuffix($0) }
+            vendored = vendored || isVendoredFolder(name)
         }
         var state = WalkState()
         let rootReal = realPath(root) ?? root
-        if let folder = visit(subpath, name: last, type: UInt8(DT_UNKNOWN), vendored: vendored, rootReal: rootReal, state: &state) {
-            return walk(
-                folder: folder,
-                vendored: vendored || self.vendored.contains(last) || Self.frameworkSuffixes.contains { last.hasSuffix($0) },
-                rootReal: rootReal)
+        if let folder = visit(
+            subpath, name: last, type: UInt8(DT_UNKNOWN), vendored: vendored, rootReal: rootReal,
+            frameworkFolder: Self.mayBeInFramework(prefix), state: &state)
+        {
+            return walk(folder: folder, vendored: vendored || isVendoredFolder(last), rootReal: rootReal)
         }
         return (state.files, state.problems)
     }

@@ -34,8 +34,19 @@ public struct RepositoryWalker: Sendable {
     /// binary, compiled nibs and copied plists are build products).
     static let frameworkSuffixes = [".framework", ".xcframework"]
 
+    /// Whether `path` may be at or below a binary framework: a cheap test the walk makes once per
+    /// folder, so that the framework rules cost nothing elsewhere.
+    static func mayBeInFramework(_ path: String) -> Bool { path.contains("framework") }
+
+    /// Whether the walk marks what is below the folder `name` vendored: a configured or default
+    /// vendored folder, or a binary framework.
+    func isVendoredFolder(_ name: String) -> Bool {
+        vendored.contains(name) || Self.frameworkSuffixes.contains { name.hasSuffix($0) }
+    }
+
     /// For a folder at or below a binary framework, whether the walk enters it; nil elsewhere.
     static func entersFrameworkFolder(_ path: String) -> Bool? {
+        guard mayBeInFramework(path) else { return nil }
         let components = path.split(separator: "/")
         guard let index = components.lastIndex(where: { $0.hasSuffix(".framework") }) else {
             // Inside an .xcframework but in no framework yet: its slices hold the frameworks.
@@ -52,7 +63,7 @@ public struct RepositoryWalker: Sendable {
 
     /// Whether a file below a binary framework is read: its headers only.
     static func readsFrameworkFile(_ path: String) -> Bool? {
-        guard path.contains(".framework/") || path.contains(".xcframework/") else { return nil }
+        guard mayBeInFramework(path), path.contains(".framework/") || path.contains(".xcframework/") else { return nil }
         return path.contains(".framework/") && path.hasSuffix(".h")
     }
 
@@ -132,6 +143,7 @@ public struct RepositoryWalker: Sendable {
         // the whole path for each.
         let descriptor = dirfd(directory)
         var folders: [(path: String, vendored: Bool)] = []
+        let frameworkFolder = Self.mayBeInFramework(relative)
         while let entry = readdir(directory) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
                 Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
@@ -148,9 +160,9 @@ public struct RepositoryWalker: Sendable {
             let path = relative.isEmpty ? name : relative + "/" + name
             if let folder = visit(
                 path, name: name, type: entry.pointee.d_type, in: descriptor, vendored: vendored, rootReal: rootReal,
-                state: &state)
+                frameworkFolder: frameworkFolder, state: &state)
             {
-                folders.append((folder, vendored || self.vendored.contains(name) || Self.frameworkSuffixes.contains { name.hasSuffix($0) }))
+                folders.append((folder, vendored || isVendoredFolder(name)))
             }
         }
         return folders
@@ -193,9 +205,11 @@ public struct RepositoryWalker: Sendable {
     /// `d_type` spares an `lstat` for every file sbdb does not index. Symbolic links are never
     /// followed: one inside the root leads to something the walk reaches anyway, and one
     /// leading outside the root (or nowhere) is reported. So the walk cannot loop.
+    /// `frameworkFolder`: the folder holding `path` may be in a binary framework
+    /// (`mayBeInFramework`), whose rules then decide.
     func visit(
         _ path: String, name: String, type: UInt8, in directory: Int32 = AT_FDCWD, vendored: Bool, rootReal: String,
-        state: inout WalkState
+        frameworkFolder: Bool, state: inout WalkState
     ) -> String? {
         if isExcluded(path, name: name) { return nil }
         let lookup = directory == AT_FDCWD ? root + "/" + path : name
@@ -214,10 +228,12 @@ public struct RepositoryWalker: Sendable {
         }
         switch entryType {
         case UInt8(DT_DIR):
-            if let enters = Self.entersFrameworkFolder(path) { return enters ? path : nil }
+            if frameworkFolder || name.hasSuffix("framework"), let enters = Self.entersFrameworkFolder(path) {
+                return enters ? path : nil
+            }
             return Self.isSkippedFolder(name) ? nil : path
         case UInt8(DT_REG):
-            if Self.readsFrameworkFile(path) == false { return nil }
+            if frameworkFolder, Self.readsFrameworkFile(path) == false { return nil }
             guard let kind = FileKind(fileName: name, relativePath: path) else { return nil }
             guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
             state.files.append(WalkedFile(

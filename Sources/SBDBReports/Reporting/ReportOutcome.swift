@@ -42,9 +42,9 @@ public struct ReportOutcome: Sendable {
             let start = DispatchTime.now()
             func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
             do {
-                let result = try runner.run(report.decided(), parameters: own)
+                let (result, undecided) = Self.split(try runner.run(report, parameters: own))
                 var outcome = ReportOutcome(report: report, result: result, skipped: nil, elapsedMilliseconds: elapsed())
-                if report.hasUndecidedRows { outcome.undecided = try runner.run(report.undecidedOnly(), parameters: own) }
+                outcome.undecided = undecided
                 return outcome
             } catch let error as QueryError where error.failsOneReport(report) {
                 var outcome = ReportOutcome(
@@ -53,6 +53,29 @@ public struct ReportOutcome: Sendable {
                 return outcome
             }
         }
+    }
+}
+
+extension ReportOutcome {
+    /// A result's decided rows, without the `undecided` column, and its undecided rows, with it
+    /// (nil when the result has no such column): one run gives both, as `Report.decided()` and
+    /// `Report.undecidedOnly()` would.
+    static func split(_ result: QueryResult) -> (decided: QueryResult, undecided: QueryResult?) {
+        guard let column = result.columns.firstIndex(of: Report.undecidedColumn) else { return (result, nil) }
+        var decided: [[QueryValue]] = []
+        var undecided: [[QueryValue]] = []
+        for row in result.rows {
+            if row[column] == .null {
+                var kept = row
+                kept.remove(at: column)
+                decided.append(kept)
+            } else {
+                undecided.append(row)
+            }
+        }
+        var columns = result.columns
+        columns.remove(at: column)
+        return (QueryResult(columns: columns, rows: decided), QueryResult(columns: result.columns, rows: undecided))
     }
 }
 
