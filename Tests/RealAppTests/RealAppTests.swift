@@ -6,9 +6,10 @@ import Testing
 /// The real-app suite: each app under ../shared/apps is indexed and every finding report is set
 /// against its reviewed rows in Tests/RealApps/<app>/<report>.tsv (Tests/RealApps/README.md).
 /// A row nobody judged, a true row lost, a fixed false row back, a false row gone (mark it
-/// fixed) or a missing row found (mark it true) fails; rows judged missing and still not given
-/// are known issues. `SBDB_REALAPPS_RECORD=1` rewrites the files mechanically (new rows as `?`,
-/// which still fail until someone judges them).
+/// fixed) or a missing row found (mark it true) fails. Rows judged missing and still not given
+/// are the known gaps: each is a row of its review file, counted per app in the output, and
+/// fails the day sbdb starts giving it, until it is marked true. `SBDB_REALAPPS_RECORD=1`
+/// rewrites the files mechanically (new rows as `?`, which still fail until someone judges them).
 @Suite(.enabled(if: Fixtures.apps != nil, Comment(rawValue: Fixtures.appsMissing)))
 struct RealAppTests {
     static let reviewedApps: [String] =
@@ -46,6 +47,7 @@ struct RealAppTests {
         let index = try runSBDB(["index", root.path, "--db", database, "-q"])
         try #require(index.status == 0, "sbdb index \(app) failed: \(index.stderr)")
 
+        var gaps: [String: Int] = [:]
         for report in FindingReports.names {
             let url = Fixtures.realAppReviews.appendingPathComponent("\(app)/\(report).tsv")
             let path = "Tests/RealApps/\(app)/\(report).tsv"
@@ -63,11 +65,11 @@ struct RealAppTests {
             for message in comparison.messages(app: app, path: path) {
                 Issue.record(Comment(rawValue: message))
             }
-            for gap in comparison.knownGaps {
-                withKnownIssue("\(path):\(gap.line): known gap, judged missing (\(gap.cause))") {
-                    Issue.record(Comment(rawValue: gap.values.joined(separator: " | ")))
-                }
-            }
+            if !comparison.knownGaps.isEmpty { gaps[report] = comparison.knownGaps.count }
+        }
+        if !gaps.isEmpty {
+            let counts = gaps.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            print("\(app): known gaps (rows judged missing that sbdb does not give yet): \(counts)")
         }
     }
 }
