@@ -286,17 +286,32 @@ public final class Store: Sendable {
 
     private static func checkIdentity(_ pool: DatabasePool, path: String) throws {
         do {
-            try pool.writeWithoutTransaction { db in
-                let id = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try userTableCount(db)
-                if id != applicationID, tables > 0 {
-                    throw StoreError.foreignDatabase(path: path, applicationID: id)
-                }
-            }
+            try pool.writeWithoutTransaction { try checkIdentity($0, path: path) }
         } catch let error as StoreError {
             throw error
         } catch {
             throw StoreError.cannotOpen(path: path, reason: describe(error))
+        }
+    }
+
+    /// Refuses, on a connection that is already open, a file that is not an SQLite database or
+    /// is another program's. Readers check this way rather than by reading the file's header
+    /// themselves: on Linux and macOS, closing any descriptor of a file drops every POSIX lock
+    /// the process holds on it, so a header read beside open connections (a report runs
+    /// several) would take their shared locks away, and a writer closing at that moment would
+    /// take itself for the last connection and remove `-wal` and `-shm` under them. SQLite's
+    /// own opens and closes keep those locks.
+    package static func checkIdentity(_ db: Database, path: String) throws {
+        let id: Int
+        let tables: Int
+        do {
+            id = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            tables = try userTableCount(db)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw StoreError.notSQLite(path: path)
+        }
+        if id != applicationID, tables > 0 {
+            throw StoreError.foreignDatabase(path: path, applicationID: id)
         }
     }
 

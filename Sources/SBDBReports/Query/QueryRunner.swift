@@ -108,7 +108,6 @@ public struct QueryRunner: Sendable {
             }
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
-        _ = try Store.refuseForeign(at: databasePath)
         do {
             return try withStatement(at: databasePath, sql: sql, arguments: arguments, origin: origin, body)
         } catch where !writable && Self.cannotOpen(error) {
@@ -147,6 +146,8 @@ public struct QueryRunner: Sendable {
         let queue: DatabaseQueue
         do {
             queue = try DatabaseQueue(path: path, configuration: config)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw StoreError.notSQLite(path: databasePath)
         } catch {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }
@@ -155,6 +156,7 @@ public struct QueryRunner: Sendable {
         if let alarm, let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: alarm) }
         defer { alarm?.cancel() }
         let run: (Database) throws -> T = { db in
+            try Store.checkIdentity(db, path: databasePath)
             try Store.checkSchema(db, path: databasePath)
             if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
             let statement = try prepare(db, sql: sql, arguments: arguments, origin: origin)
