@@ -71,10 +71,10 @@ public struct PackageManifest: Sendable, Equatable {
     ]
 
     /// Reads `source`. Never fails: a truncated or malformed manifest yields the targets the
-    /// parser recovers, and one nested too deep to parse safely (`InterpolationDepth`) none.
+    /// parser recovers, and one nested too deep to parse safely (`SwiftNesting`) none.
     public static func read(_ source: String) -> PackageManifest {
         let bytes = Array(source.utf8)
-        guard !InterpolationDepth.exceedsLimit(bytes) else { return PackageManifest() }
+        guard SwiftNesting.excess(in: bytes) == nil else { return PackageManifest() }
         return bytes.withUnsafeBufferPointer { buffer in
             let visitor = ManifestVisitor(lines: LineTable(buffer))
             visitor.walk(Parser.parse(source: buffer))

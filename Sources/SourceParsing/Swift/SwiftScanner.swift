@@ -49,16 +49,14 @@ public enum SwiftScanner {
     }
 
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
-        // Nesting that would take the parser's memory with its square: said, not parsed.
-        if InterpolationDepth.exceedsLimit(bytes) {
+        // Bodies that cannot hold a fact are blanked first, so only what is parsed is measured.
+        let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
+        // Nesting that would take the parser's time, memory or stack: said, not parsed.
+        if let nesting = SwiftNesting.excess(in: text) {
             var facts = SourceFacts(language: .swift)
-            facts.diagnostics = [SourceDiagnostic(line: 1, message: """
-                not read: string interpolations nest deeper than \(InterpolationDepth.limit) levels, \
-                which would take the Swift parser's memory with the square of the depth
-                """, code: SourceDiagnostic.tooDeepCode)]
+            facts.diagnostics = [SourceDiagnostic(line: nesting.line, message: nesting.message, code: SourceDiagnostic.tooDeepCode)]
             return facts
         }
-        let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
         return text.withUnsafeBufferPointer { buffer in
             let tree = Parser.parse(source: buffer)
             let visitor = SwiftFactsVisitor(lines: LineTable(buffer), wrappers: wrappers)
