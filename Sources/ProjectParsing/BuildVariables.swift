@@ -33,26 +33,41 @@ public struct BuildVariables {
         target.platform = variables.value("SDKROOT").flatMap(platform)
     }
 
-    /// A setting with its references expanded; nil when unset or empty.
+    /// The most bytes one setting may expand to: `V1 = $(V0)$(V0)…` eight levels deep made a
+    /// 2.5 KB project store a 500 MB bundle identifier.
+    static let expansionBudget = 4_096
+
+    /// A setting with its references expanded; nil when unset, empty, or expanding past
+    /// `expansionBudget` bytes (no real setting does).
     public func value(_ key: String) -> String? {
         guard let raw = values[key] else { return nil }
-        let expanded = expand(raw, depth: 0).trimmingBlanks
+        var budget = Self.expansionBudget
+        guard let expanded = expand(raw, depth: 0, budget: &budget)?.trimmingBlanks else { return nil }
         // `$(SRCROOT)/App/Info.plist` expands to `/App/Info.plist`: project-relative.
         let relative = expanded.hasPrefix("/") && raw.hasPrefix("$") ? String(expanded.drop { $0 == "/" }) : expanded
         return relative.isEmpty ? nil : relative
     }
 
     /// Expands `$(NAME)`, `${NAME}` and `$(NAME:modifier)`; an unknown variable stays as written,
-    /// `inherited` is empty.
-    private func expand(_ text: String, depth: Int) -> String {
-        guard text.contains("$"), depth < 8 else { return text }
+    /// `inherited` is empty. Nil once the output would pass `budget` bytes.
+    private func expand(_ text: String, depth: Int, budget: inout Int) -> String? {
+        guard text.contains("$"), depth < 8 else {
+            budget -= text.utf8.count
+            return budget < 0 ? nil : text
+        }
         var out = ""
         var rest = Substring(text)
+        func spend(_ piece: some StringProtocol) -> Bool {
+            budget -= piece.utf8.count
+            return budget >= 0
+        }
         while let dollar = rest.firstIndex(of: "$") {
+            guard spend(rest[..<dollar]) else { return nil }
             out += rest[..<dollar]
             let after = rest.index(after: dollar)
             guard after < rest.endIndex, let close = Self.closing[rest[after]],
                   let end = rest[after...].firstIndex(of: close) else {
+                guard spend(rest[dollar...]) else { return nil }
                 out += rest[dollar...]
                 return out
             }
@@ -62,16 +77,18 @@ public struct BuildVariables {
             if name == "inherited" {
                 // nothing
             } else if let value = values[name] {
-                var expanded = expand(value, depth: depth + 1)
+                guard var expanded = expand(value, depth: depth + 1, budget: &budget) else { return nil }
                 if parts.count > 1, parts[1].hasPrefix("rfc1034identifier") || parts[1].hasPrefix("c99extidentifier") {
                     expanded = parts[1].hasPrefix("c99") ? Self.c99Identifier(expanded) : Self.rfc1034Identifier(expanded)
                 }
                 out += expanded
             } else {
+                guard spend(rest[dollar...end]) else { return nil }
                 out += rest[dollar...end]
             }
             rest = rest[rest.index(after: end)...]
         }
+        guard spend(rest) else { return nil }
         return out + rest
     }
 

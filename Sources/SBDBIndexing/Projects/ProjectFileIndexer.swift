@@ -10,7 +10,15 @@ import SBDBStore
 /// (settings) and `Package.swift` manifests (a package's targets), read by `ProjectParsing` and
 /// `SourceParsing` into one `ProjectModel`.
 enum ProjectFileIndexer: FileKindIndexer {
+    /// Project files larger than this are not read (a 228 MB project took 2 GB); the largest
+    /// real ones are a few megabytes.
+    static let maxBytes = 32 * 1024 * 1024
+
     static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {
+        guard bytes.count <= maxBytes else {
+            let problem = "not read: \(bytes.count) bytes, over the limit of \(maxBytes) bytes for a project, .xcconfig or package manifest"
+            return .project(ProjectModel(problems: [problem]), entries: [], hash: hash)
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         switch file.kind {
         case .pbxproj:
