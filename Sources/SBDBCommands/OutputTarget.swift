@@ -65,7 +65,8 @@ struct OutputTarget {
 
     /// Runs `body` with a writer of bytes to this target: stdout, or the file, so rows can stream
     /// into it without being held. A regular file (or a new one) is written through a temporary
-    /// file renamed over it at the end; a symbolic link is followed, never replaced; a device,
+    /// file renamed over it at the end; a symbolic link is followed, never replaced
+    /// (`WriteDestination`); a device,
     /// FIFO or socket (`/dev/null`, `/dev/stdout`, a named pipe) is written through, never
     /// replaced by a regular file.
     func withByteSink<T>(_ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> T) throws -> T {
@@ -88,12 +89,23 @@ struct OutputTarget {
 
     static func stream<T>(to path: String, _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> T) throws -> T {
         let manager = FileManager.default
-        var target = path
-        if (try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink {
-            target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        }
+        let destination = WriteDestination(path)
+        let target = destination.path
         let type = try? manager.attributesOfItem(atPath: target)[.type] as? FileAttributeType
-        if let type, type != .typeRegular, type != .typeDirectory, type != .typeSymbolicLink {
+        if type == .typeDirectory {
+            throw CommandError("Cannot write '\(path)': it is a folder. Name a file with --output.")
+        }
+        if case .throughLink = destination {
+            // A link to a file not made yet, or to a pipe (`/proc/self/fd/1`): opened, it is followed.
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
+            }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            defer { try? handle.close() }
+            return try body { try handle.write(contentsOf: Data($0)) }
+        }
+        if let type, type != .typeRegular {
             guard let handle = FileHandle(forWritingAtPath: target) else {
                 throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: target])
             }

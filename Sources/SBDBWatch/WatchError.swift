@@ -5,6 +5,8 @@ public enum WatchError: LocalizedError, Equatable {
     /// inotify_add_watch said ENOSPC: `fs.inotify.max_user_watches` is used up.
     case outOfWatches(limit: Int?)
     case cannotWatch(path: String, reason: String)
+    /// The database file was deleted or replaced by another file while watching.
+    case databaseGone(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -18,6 +20,9 @@ public enum WatchError: LocalizedError, Equatable {
                 """
         case .cannotWatch(let path, let reason):
             return "Cannot watch '\(path)': \(reason). Check that it exists and is readable, or use --poll."
+        case .databaseGone(let path):
+            return "The database '\(path)' was deleted or replaced while sbdb watch was writing it, so the watch stopped "
+                + "rather than write to a file nobody reads. Run 'sbdb watch' again to build it anew."
         }
     }
 

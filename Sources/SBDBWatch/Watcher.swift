@@ -25,10 +25,15 @@ public final class Watcher: @unchecked Sendable {
         var paths = Set<String>()
         var rescan = false
         var unavailable: String?
+        /// The database file was deleted or replaced: the watch ends with an error.
+        var databaseGone = false
         var first: UInt64 = 0
         var last: UInt64 = 0
-        var isEmpty: Bool { paths.isEmpty && !rescan && unavailable == nil }
+        var isEmpty: Bool { paths.isEmpty && !rescan && unavailable == nil && !databaseGone }
     }
+
+    /// How often a waiting watch checks that its database file is still the one it writes.
+    static let databaseCheckInterval: TimeInterval = 1
 
     public init(store: Store, root: String, options: WatchOptions = WatchOptions()) {
         self.store = store
@@ -45,7 +50,11 @@ public final class Watcher: @unchecked Sendable {
         var source = try startSource(indexOptions, report: report)
         defer { source.stop() }
         report(.ready(try Indexer(store: store, root: root, options: indexOptions).run(), backend: source.name))
-        while let batch = nextBatch() {
+        // The file the first index made (or found): the watch checks it is still there while it waits.
+        let database = FileIdentity(store.path)
+        let databaseIsThere = { [path = store.path] in database != nil && FileIdentity(path) == database }
+        while let batch = nextBatch(databaseIsThere: databaseIsThere) {
+            if batch.databaseGone { throw WatchError.databaseGone(path: store.path) }
             var full = batch.rescan
             if let message = batch.unavailable, !(source is PollingEventSource) {
                 report(.warning(message + " Falling back to scanning every \(Self.seconds(options.pollInterval)) s."))
@@ -99,11 +108,16 @@ public final class Watcher: @unchecked Sendable {
     }
 
     /// Waits for events, then for `debounce` seconds of quiet (at most `maxDelay` from the
-    /// first event), and takes them. Nil when stopping with nothing pending.
-    func nextBatch() -> Batch? {
+    /// first event), and takes them. Nil when stopping with nothing pending. While it waits it
+    /// checks `databaseIsThere` every `databaseCheckInterval`, and says so in the batch when not.
+    func nextBatch(databaseIsThere: () -> Bool = { true }) -> Batch? {
         condition.lock()
         defer { condition.unlock() }
-        while pending.isEmpty, !stopping { condition.wait() }
+        while pending.isEmpty, !stopping {
+            if !condition.wait(until: Date(timeIntervalSinceNow: Self.databaseCheckInterval)), !databaseIsThere() {
+                pending.databaseGone = true
+            }
+        }
         if pending.isEmpty { return nil }
         while !stopping {
             let quietAt = pending.last + UInt64(options.debounce * 1e9)
@@ -154,5 +168,18 @@ public final class Watcher: @unchecked Sendable {
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// A file's device and inode: the same path may come to name another file.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

@@ -62,6 +62,17 @@ import Testing
         #expect(try runSBDB(["index", tree.path, "-q"]).status == 0)
     }
 
+    /// A database deleted (or replaced) while watching: the watch stops with an error instead of
+    /// writing on to an unlinked file that nobody can read (issue 37).
+    @Test func aDeletedDatabaseStopsTheWatchWithAnError() throws {
+        let watch = try BackgroundSBDB(["watch", tree.path, "--debounce", "50"])
+        #expect(eventually { watch.stderr.contains("watching \(tree.path) with ") })
+        for suffix in ["", "-wal", "-shm"] { unlink(database + suffix) }
+        #expect(watch.wait() == 1)
+        #expect(watch.stderr.contains("was deleted or replaced while sbdb watch was writing it"), "\(watch.stderr)")
+        #expect(try runSBDB(["index", tree.path, "-q"]).status == 0)
+    }
+
     @Test func quietPrintsNothingAndSIGINTStopsIt() throws {
         let watch = try BackgroundSBDB(["watch", tree.path, "--quiet"])
         expectQuery("SELECT count(*) AS n FROM files", "n\n3\n")

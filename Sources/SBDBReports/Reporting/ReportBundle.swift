@@ -77,7 +77,15 @@ public struct ReportBundle: Sendable {
     /// bundle as it was. A folder that holds files of its own (not a bundle's) is written into
     /// in place instead, file by file, so that nothing of the user's is ever moved away.
     @discardableResult
-    public func write(to folder: String) throws -> [String] {
+    public func write(to path: String) throws -> [String] {
+        // A link to a folder is followed: the bundle takes the place of the folder it names,
+        // and the link stays.
+        let folder: String
+        switch WriteDestination(path) {
+        case .path(let own), .resolved(let own): folder = own
+        case .throughLink:
+            throw ReportBundleError.cannotWrite(path: path, reason: "it is a symbolic link to a folder that does not exist; create the folder or pass another --output")
+        }
         let files = contents()
         let manager = FileManager.default
         let parent = (folder as NSString).deletingLastPathComponent
@@ -92,14 +100,12 @@ public struct ReportBundle: Sendable {
             throw ReportBundleError.cannotWrite(path: folder, reason: "it is a file, not a folder")
         }
         let entries = exists ? (try? manager.contentsOfDirectory(atPath: folder)) ?? [] : []
-        guard entries.allSatisfy(Self.isBundleFile) else {
-            try Self.writeFiles(files, into: folder)
-            return files.map(\.0)
-        }
         let name = (folder as NSString).lastPathComponent
         let pid = ProcessInfo.processInfo.processIdentifier
         let fresh = (parent as NSString).appendingPathComponent(".\(name).sbdb-new-\(pid)")
         let old = (parent as NSString).appendingPathComponent(".\(name).sbdb-old-\(pid)")
+        // Every file is written in full before any takes its place, so a full disk leaves the
+        // old bundle as it was.
         try? manager.removeItem(atPath: fresh)
         do {
             try manager.createDirectory(atPath: fresh, withIntermediateDirectories: false)
@@ -107,6 +113,19 @@ public struct ReportBundle: Sendable {
         } catch {
             try? manager.removeItem(atPath: fresh)
             throw error as? ReportBundleError ?? ReportBundleError.cannotWrite(path: fresh, reason: error.localizedDescription)
+        }
+        guard entries.allSatisfy(Self.isBundleFile) else {
+            // The folder holds files of the user's: nothing of theirs moves; each of the
+            // bundle's files is renamed into place, which needs no space.
+            defer { try? manager.removeItem(atPath: fresh) }
+            for (file, _) in files {
+                let from = (fresh as NSString).appendingPathComponent(file)
+                let to = (folder as NSString).appendingPathComponent(file)
+                guard rename(from, to) == 0 else {
+                    throw ReportBundleError.cannotWrite(path: to, reason: String(cString: strerror(errno)))
+                }
+            }
+            return files.map(\.0)
         }
         do {
             if exists {
