@@ -44,8 +44,12 @@ let package = Package(
             name: "SBDBIndexing",
             dependencies: [
                 "SBDBLinks", "SBDBStore", "SBDBCore", "Diagnostics", "IBParsing", "SourceParsing", "ProjectParsing",
-                "ResourceParsing", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "ResourceParsing", "CCrashGuard", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        // A signal handler that names the file a crashing read was reading (`ReadGuard`): C,
+        // because a handler may only call async-signal-safe functions.
+        .target(name: "CCrashGuard"),
         // Links, derived from the stored rows in SQL: includes, depths, code links, project membership.
         .target(
             name: "SBDBLinks",

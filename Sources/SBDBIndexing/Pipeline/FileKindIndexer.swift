@@ -18,6 +18,8 @@ struct ReadOptions: Sendable {
     var wrappers: [SwiftScanner.Wrapper] = []
     /// Swift and Objective-C files larger than this are recorded, not read.
     var maxSourceBytes = SBDBConfiguration.defaultMaxSourceBytes
+    /// Files that crashed or stalled an earlier run, and the guard of this run's reads.
+    var readGuard: ReadGuard?
 }
 
 extension WalkedFile {

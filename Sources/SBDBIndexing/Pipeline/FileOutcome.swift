@@ -50,7 +50,9 @@ enum FileOutcome: Sendable {
         }
         let hash = bytes.withUnsafeBytes { ContentHash.hex($0) }
         if let stored, !force, stored.contentHash == hash { return .sameContent }
-        return file.indexer.read(bytes, file: file, hash: hash, options: options)
+        guard let readGuard = options.readGuard else { return file.indexer.read(bytes, file: file, hash: hash, options: options) }
+        if let skipped = readGuard.skipped(file.relativePath, hash: hash) { return .failed(skipped, hash: hash) }
+        return readGuard.reading(file.relativePath, hash: hash) { file.indexer.read(bytes, file: file, hash: hash, options: options) }
     }
 
     /// Whether writing this outcome changes a file's rows (and so the links between files).

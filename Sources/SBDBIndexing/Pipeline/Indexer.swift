@@ -213,8 +213,11 @@ public final class Indexer: Sendable {
     }
 
     /// What reading a file depends on besides its bytes, from `.sbdb.yml`.
+    /// The guard reads the journal of files that crashed or stalled earlier runs (`ReadGuard`).
     var readOptions: ReadOptions {
-        ReadOptions(wrappers: options.configuration.wrappers, maxSourceBytes: options.configuration.maxSourceBytes)
+        ReadOptions(
+            wrappers: options.configuration.wrappers, maxSourceBytes: options.configuration.maxSourceBytes,
+            readGuard: ReadGuard(databasePath: store.path, budget: ReadGuard.configuredBudget))
     }
 
     /// Deletes the rows of files gone from the tree (path → stored row), noting what they held
