@@ -6,6 +6,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public var streams: Bool { self == .csv || self == .tsv || self == .json || self == .jsonl }
 
     /// Whether `QueryRunner.stream` writes this format holding only a bounded number of rows:
-    /// the streaming formats, and table, Markdown and HTML, laid out from their first rows.
-    public var boundsRows: Bool { streams || self == .table || self == .markdown || self == .html }
+    /// the streaming formats, table, Markdown and HTML, laid out from their first rows, and the
+    /// located formats, written a finding at a time.
+    public var boundsRows: Bool { streams || self == .table || self == .markdown || self == .html || isLocated }
+
+    /// The formats that read rows as located findings (path, line, message): CI and editors' formats.
+    public var isLocated: Bool { [.xcode, .github, .sarif, .checkstyle, .codeclimate, .junit].contains(self) }
 }

@@ -45,15 +45,30 @@ public struct Finding: Sendable, Equatable {
 
     /// Every row of `result` as a finding, in row order.
     public static func findings(in result: QueryResult, context: OutputContext) -> [Finding] {
-        let columns = Columns(result.columns)
-        return result.rows.map { row in
+        let reader = Reader(columns: result.columns, context: context)
+        return result.rows.map(reader.finding)
+    }
+
+    /// Reads rows of one result as findings, one at a time (for formats that stream).
+    struct Reader {
+        let names: [String]
+        let context: OutputContext
+        private let columns: Columns
+
+        init(columns: [String], context: OutputContext) {
+            names = columns
+            self.context = context
+            self.columns = Columns(columns)
+        }
+
+        func finding(_ row: [QueryValue]) -> Finding {
             let path = columns.path.map { row[$0].text }.flatMap { $0.isEmpty ? nil : resolve($0, root: context.root) }
             let level = columns.level.map { Level(row[$0].text) } ?? .warning
             var message = columns.message.map { row[$0].text.singleLine } ?? ""
             if message.isEmpty {
                 // Without a place, the line and column cells say something, so they stay in.
                 let leftOut = path == nil ? Set([columns.path, columns.level].compactMap { $0 }) : columns.located
-                message = zip(result.columns, row).enumerated()
+                message = zip(names, row).enumerated()
                     .filter { !leftOut.contains($0.offset) && !$0.element.1.text.isEmpty }
                     .map { "\($0.element.0): \($0.element.1.text.singleLine)" }
                     .joined(separator: "; ")
@@ -93,7 +108,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// Where each conventional column sits in a result, if it has one.
-    private struct Columns {
+    fileprivate struct Columns {
         let path, line, column, level, message: Int?
         /// Columns a generated message leaves out.
         let located: Set<Int>

@@ -26,6 +26,13 @@ indirect enum JSONValue: Sendable {
         return out + "\n"
     }
 
+    /// The value as it reads inside a pretty document at `indent`, without a newline after it.
+    func pretty(indent: String) -> String {
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
     private func write(to out: inout String, indent: String) {
         let inner = indent + "  "
         switch self {

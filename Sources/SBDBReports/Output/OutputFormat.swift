@@ -16,12 +16,8 @@ extension OutputFormat {
         case .jsonl: return JSONFormatter(lines: true).render(result)
         case .markdown: return MarkdownFormatter().render(result)
         case .html: return HTMLFormatter().render(result, context: context)
-        case .xcode: return XcodeFormatter().render(result, context: context)
-        case .github: return GitHubFormatter().render(result, context: context)
-        case .sarif: return SARIFFormatter().render([(result, context)])
-        case .checkstyle: return CheckstyleFormatter().render(result, context: context)
-        case .codeclimate: return CodeClimateFormatter().render(result, context: context)
-        case .junit: return JUnitFormatter().render(result, context: context)
+        case .xcode, .github, .sarif, .checkstyle, .codeclimate, .junit:
+            return FindingStreamWriter.render(self, result, context: context)
         }
     }
 

@@ -29,6 +29,11 @@ struct SARIFFormatter {
                     fingerprint: Self.fingerprint(rule: context.ruleID, keys: context.keyColumns, columns: result.columns, row: row)))
             }
         }
+        return Self.document(rules: rules, root: root, results: results).pretty()
+    }
+
+    /// The log around `results`: one run of sbdb with `rules`, paths anchored at `root`.
+    static func document(rules: [JSONValue], root: String?, results: [JSONValue]) -> JSONValue {
         var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("sbdb")),
@@ -45,7 +50,7 @@ struct SARIFFormatter {
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
-        ]).pretty()
+        ])
     }
 
     /// The workspace when the root lies in it (or is it), else the root.
@@ -54,7 +59,7 @@ struct SARIFFormatter {
         return root == workspace || root.hasPrefix(workspace.hasSuffix("/") ? workspace : workspace + "/") ? workspace : root
     }
 
-    private func rule(_ context: OutputContext) -> JSONValue {
+    func rule(_ context: OutputContext) -> JSONValue {
         let description = context.summary.flatMap { $0.isEmpty ? nil : $0 }
             ?? (context.report == nil ? "A row of an SQL query run with sbdb query --sql." : "A row of the sbdb report \(context.ruleID).")
         return .object([
@@ -78,7 +83,7 @@ struct SARIFFormatter {
 
     static let fingerprintName = "sbdbFindingKey/v1"
 
-    private func result(
+    func result(
         _ finding: Finding, ruleIndex: Int, root: String?, columns: [String], row: [QueryValue], fingerprint: String
     ) -> JSONValue {
         var members: [(String, JSONValue)] = [

@@ -3,15 +3,19 @@
 /// root); a row without a path prints `sbdb: warning: message [rule]`, clang's form for a
 /// diagnostic without a place. See `Finding` for which columns are read.
 struct XcodeFormatter {
-    func render(_ result: QueryResult, context: OutputContext) -> String {
-        Finding.findings(in: result, context: context).map { finding in
-            var place = Self.oneLine(finding.path ?? "sbdb")
-            if let line = finding.line {
-                place += ":\(line)"
-                if let column = finding.column { place += ":\(column)" }
-            }
-            return "\(place): \(finding.level.rawValue): \(Self.oneLine(finding.message)) [\(Self.oneLine(finding.rule))]\n"
-        }.joined()
+    /// One finding's line. A path holding a colon could forge another place (a file named
+    /// `A:1:1: error: x.xib` reads as line 1 of `A`), so such a finding is printed without a
+    /// place, the path and line in its message.
+    static func line(_ finding: Finding) -> String {
+        var place = oneLine(finding.path ?? "sbdb")
+        if let line = finding.line {
+            place += ":\(line)"
+            if let column = finding.column { place += ":\(column)" }
+        }
+        if let path = finding.path, path.contains(":") {
+            return "sbdb: \(finding.level.rawValue): \(oneLine(finding.message)) (in \"\(place)\") [\(oneLine(finding.rule))]\n"
+        }
+        return "\(place): \(finding.level.rawValue): \(oneLine(finding.message)) [\(oneLine(finding.rule))]\n"
     }
 
     /// Control characters (a newline in a file name, a carriage return) escaped as `\n`, `\u{1B}`,

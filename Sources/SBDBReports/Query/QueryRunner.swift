@@ -50,10 +50,16 @@ public struct QueryRunner: Sendable {
         sql: String, arguments: [String: String] = [:], origin: String = "query", format: OutputFormat,
         context: OutputContext = OutputContext(), to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
-        precondition(format.streams || LaidOutStreamWriter.formats.contains(format), "xcode, github and sarif do not stream")
+        precondition(format.boundsRows, "\(format) does not stream")
         return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
             // The writer lives only inside this call, so `write` never outlives it.
             try withoutActuallyEscaping(write) { write in
+                if FindingStreamWriter.formats.contains(format) {
+                    var writer = FindingStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
+                    try Self.forEachRow(of: statement, db) { try writer.row($0) }
+                    try writer.finish()
+                    return writer.count
+                }
                 if LaidOutStreamWriter.formats.contains(format) {
                     var writer = LaidOutStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
                     try Self.forEachRow(of: statement, db) { try writer.row($0) }
