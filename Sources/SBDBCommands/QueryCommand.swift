@@ -56,6 +56,8 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List only the rows sbdb cannot decide (a report with an undecided column), with the reason.")
     var undecided = false
 
+    @OptionGroup var limits: QueryLimitOptions
+
     @OptionGroup var database: DatabaseOptions
 
     func validate() throws {
@@ -69,7 +71,7 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         // The database is optional for --list: without one, only the --queries-dir reports join the built-in ones.
         let databasePath = list ? try? database.resolvedForReading() : try database.resolvedForReading()
-        let root = databasePath.flatMap(indexedRoot(ofDatabase:))
+        let root = try databasePath.flatMap(indexedRoot(ofDatabase:))
         // The root's .sbdb.yml may set a format and parameter values; flags win. A malformed one is
         // refused as index, report and config refuse it.
         let defaults = try root.map { try SBDBConfiguration.load(root: $0).reports } ?? SBDBConfiguration.ReportDefaults()
@@ -83,7 +85,8 @@ struct QueryCommand: ParsableCommand {
             }
             return
         }
-        var runner = QueryRunner(databasePath: databasePath ?? "", writable: write)
+        var runner = QueryRunner(
+            databasePath: databasePath ?? "", writable: write, timeout: limits.queryTimeout, memoryLimit: limits.megabytes)
         runner.note = { Terminal.err($0) }
         var report: Report?
         var parameters = reports.arguments

@@ -57,8 +57,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var reports: ReportOptions
 
-    @Option(help: ArgumentHelp("Seconds one report may run before it is stopped; the others still run. Default: 300.", valueName: "seconds"))
-    var queryTimeout: Double = 300
+    /// A report past its limits fails alone; the others still run.
+    @OptionGroup var limits: QueryLimitOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing on stderr but errors.")
     var quiet = false
@@ -69,13 +69,12 @@ struct ReportCommand: ParsableCommand {
         if failOnNew, baseline == nil {
             throw ValidationError("--fail-on-new compares with a baseline: pass --baseline PATH too.")
         }
-        if !(queryTimeout > 0) { throw ValidationError("--query-timeout takes a number of seconds above 0.") }
     }
 
     func run() throws {
         let started = DispatchTime.now()
         let databasePath = try database.resolvedForReading()
-        guard let root = indexedRoot(ofDatabase: databasePath) else {
+        guard let root = try indexedRoot(ofDatabase: databasePath) else {
             throw CommandError("The database '\(databasePath)' has not indexed a repository yet. Run 'sbdb index PATH' first.")
         }
         let configuration = try IndexRun.configuration(root: root, path: config.map(absolute), quiet: quiet)
@@ -90,7 +89,8 @@ struct ReportCommand: ParsableCommand {
         let parameters = defaults.parameters.merging(reports.arguments) { _, flag in flag }
 
         var bundle = ReportBundle(root: root, outcomes: try ReportOutcome.run(
-            selected, databasePath: databasePath, parameters: parameters, timeout: queryTimeout))
+            selected, databasePath: databasePath, parameters: parameters, timeout: limits.queryTimeout,
+            memoryLimit: limits.megabytes))
         bundle.indexLine = indexLine
         bundle.gitCommit = ReportBundle.gitCommit(at: root)
         bundle.attach(try IncludeGraph.load(databasePath: databasePath))

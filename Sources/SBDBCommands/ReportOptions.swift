@@ -3,6 +3,7 @@ import Foundation
 import SBDBLinks
 import SBDBIndexing
 import SBDBReports
+import SBDBStore
 
 /// `--queries-dir` and `--param`, shared by the commands that run reports.
 struct ReportOptions: ParsableArguments {
@@ -39,7 +40,18 @@ struct ReportOptions: ParsableArguments {
     }
 }
 
-/// The repository a database indexed, from its `meta` table, or nil for an empty database.
-func indexedRoot(ofDatabase path: String) -> String? {
-    (try? QueryRunner(databasePath: path).indexedRoot()) ?? nil
+/// The repository a database indexed, from its `meta` table, or nil for an empty database (or
+/// one it cannot read yet). A file sbdb must not touch (another program's, not SQLite, a newer
+/// sbdb's) is refused with its own message rather than called "not indexed yet".
+func indexedRoot(ofDatabase path: String) throws -> String? {
+    do {
+        return try QueryRunner(databasePath: path).indexedRoot()
+    } catch let error as StoreError {
+        switch error {
+        case .newerSchema, .notSQLite, .foreignDatabase: throw error
+        default: return nil
+        }
+    } catch {
+        return nil
+    }
 }

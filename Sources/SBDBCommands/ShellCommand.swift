@@ -42,7 +42,15 @@ struct ShellCommand: ParsableCommand {
                 macOS: it ships with the system, or brew install sqlite), or use 'sbdb query --sql'.
                 """)
         }
-        let arguments = [sqlite3.path] + (write ? [] : ["-readonly"]) + [path] + sqliteArguments
+        // In a folder sbdb cannot write to, WAL has no `-shm`: sqlite3 reads the file as it is,
+        // as `query` does.
+        let folder = (path as NSString).deletingLastPathComponent
+        var target = path
+        if !write, access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+            target = QueryRunner.immutableURI(path)
+            Terminal.err("note: \(path) is in a folder sbdb cannot write to; sqlite3 reads it as an immutable file (changes since its last checkpoint are not seen)")
+        }
+        let arguments = [sqlite3.path] + (write ? [] : ["-readonly"]) + [target] + sqliteArguments
         // Replace this process, so sqlite3 owns the terminal, its signals and its exit status.
         var argv = arguments.map { strdup($0) } + [nil]
         execv(sqlite3.path, &argv)

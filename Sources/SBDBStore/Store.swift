@@ -89,6 +89,9 @@ public final class Store: Sendable {
             try Self.buildDeferredIndexes(inImageAt: path + ".new")
             try Self.syncAndRename(path + ".new", to: path)
         }
+        // Opening a pool writes (GRDB creates and drops a table to make sure of the WAL file), so a
+        // newer sbdb's database is refused on a read-only connection first.
+        try Self.refuseNewerSchemaReadingOnly(at: path)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: Self.poolConfiguration(prepare))
@@ -338,6 +341,20 @@ public final class Store: Sendable {
             let known = Set(EmbeddedSQL.migrations.map(\.name))
             throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
         }
+    }
+
+    /// `refuseNewerSchema` on a read-only connection, which writes nothing (an unreadable file
+    /// is left to the opening that follows, which says why).
+    private static func refuseNewerSchemaReadingOnly(at path: String) throws {
+        var config = Configuration()
+        config.readonly = true
+        let found = try? DatabaseQueue(path: path, configuration: config).read { db -> [String]? in
+            let migrator = Self.migrator
+            guard try db.tableExists("grdb_migrations"), try migrator.hasBeenSuperseded(db) else { return nil }
+            let known = Set(EmbeddedSQL.migrations.map(\.name))
+            return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+        }
+        if let unknown = found ?? nil { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
     }
 
     private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {

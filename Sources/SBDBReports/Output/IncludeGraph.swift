@@ -1,4 +1,5 @@
 import GRDB
+import SBDBStore
 import SBDBCore
 import SBDBLinks
 
@@ -46,8 +47,21 @@ public struct IncludeGraph: Sendable, Equatable {
 
     /// Reads the graph from a database; `from` keeps what that file (by name) reaches, within `depth` links.
     public static func load(databasePath: String, from start: String? = nil, depth: Int? = nil) throws -> IncludeGraph {
-        let queue = try DatabaseQueue(path: databasePath, configuration: readOnly())
-        var graph = try queue.read { try read($0) }
+        func load(_ location: String) throws -> IncludeGraph {
+            try DatabaseQueue(path: location, configuration: readOnly()).read { db in
+                // A database another sbdb wrote (newer or older) is refused as `query` refuses it.
+                try Store.checkIdentity(db, path: databasePath)
+                try Store.checkSchema(db, path: databasePath)
+                return try read(db)
+            }
+        }
+        var graph: IncludeGraph
+        do {
+            graph = try load(databasePath)
+        } catch where QueryRunner.cannotOpen(error) {
+            // In a folder sbdb cannot write to, WAL has no `-shm`: read the file as it is (as `query` does).
+            graph = try load(QueryRunner.immutableURI(databasePath))
+        }
         if let start { graph = graph.reachable(fromName: start, depth: depth) }
         graph.markCycles()
         return graph

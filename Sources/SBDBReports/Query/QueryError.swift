@@ -11,6 +11,7 @@ public enum QueryError: LocalizedError, Equatable {
     case missingParameter(report: String, parameter: String)
     case unknownParameter(report: String, parameter: String, known: [String])
     case timedOut(origin: String, seconds: Double)
+    case outOfMemory(origin: String, megabytes: Int)
 
     public var errorDescription: String? {
         switch self {
@@ -33,6 +34,8 @@ public enum QueryError: LocalizedError, Equatable {
             return "The report '\(report)' has no parameter '\(parameter)'; \(list)."
         case .timedOut(let origin, let seconds):
             return "\(origin): stopped after \(seconds.formatted) s, the time limit of one query; raise it with --query-timeout, or make the query end sooner."
+        case .outOfMemory(let origin, let megabytes):
+            return "\(origin): stopped when sbdb's memory passed \(megabytes) MB, the memory limit of one query; raise it with --memory-limit, or make the query hold less (a LIMIT, fewer columns)."
         }
     }
 }

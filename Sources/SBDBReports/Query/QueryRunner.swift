@@ -20,20 +20,30 @@ public struct QueryRunner: Sendable {
 
     public let databasePath: String
     public let writable: Bool
-    /// Seconds one query may run before it is stopped (`QueryError.timedOut`); nil for no limit.
+    /// Seconds one query may run, rendering included, before it is stopped
+    /// (`QueryError.timedOut`); nil for no limit.
     public var timeout: Double?
+    /// Megabytes of resident memory past which a query is stopped (`QueryError.outOfMemory`);
+    /// nil for no limit.
+    public var memoryLimit: Int?
     /// Told when the database is read in an unusual way (immutable, in a read-only folder).
     public var note: @Sendable (String) -> Void = { _ in }
 
-    public init(databasePath: String, writable: Bool = false, timeout: Double? = nil) {
+    public init(
+        databasePath: String, writable: Bool = false, timeout: Double? = QueryBudget.defaultSeconds,
+        memoryLimit: Int? = QueryBudget.defaultMegabytes
+    ) {
         self.databasePath = databasePath
         self.writable = writable
         self.timeout = timeout
+        self.memoryLimit = memoryLimit
     }
 
     public func run(sql: String, arguments: [String: String] = [:], origin: String = "query") throws -> QueryResult {
-        try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
-            QueryResult(columns: statement.columnNames, rows: try Self.rows(of: statement, db))
+        try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db, check in
+            var rows: [[QueryValue]] = []
+            try Self.forEachRow(of: statement, db) { rows.append($0); try check() }
+            return QueryResult(columns: statement.columnNames, rows: rows)
         }
     }
 
@@ -51,18 +61,18 @@ public struct QueryRunner: Sendable {
         context: OutputContext = OutputContext(), to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
         precondition(format.boundsRows, "\(format) does not stream")
-        return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db in
+        return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db, check in
             // The writer lives only inside this call, so `write` never outlives it.
             try withoutActuallyEscaping(write) { write in
                 if FindingStreamWriter.formats.contains(format) {
                     var writer = FindingStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) { try writer.row($0) }
+                    try Self.forEachRow(of: statement, db) { try writer.row($0); try check() }
                     try writer.finish()
                     return writer.count
                 }
                 if LaidOutStreamWriter.formats.contains(format) {
                     var writer = LaidOutStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) { try writer.row($0) }
+                    try Self.forEachRow(of: statement, db) { try writer.row($0); try check() }
                     try writer.finish()
                     return writer.count
                 }
@@ -72,6 +82,7 @@ public struct QueryRunner: Sendable {
                     try Self.forEachRow(of: statement, db) { values in
                         try writer.row(values)
                         count += 1
+                        try check()
                     }
                     try writer.finish()
                     return count
@@ -82,6 +93,7 @@ public struct QueryRunner: Sendable {
                 try RowReader.forEach(statement, db) { row in
                     try writer.row(row, columns: Int32(statement.columnCount))
                     count += 1
+                    try check()
                 }
                 try writer.flush()
                 return count
@@ -101,8 +113,12 @@ public struct QueryRunner: Sendable {
 
     /// Opens the database as this runner's settings say, prepares `sql` and hands the statement,
     /// its arguments bound, to `body` inside one read (or write) transaction.
+    /// What runs on a prepared statement: the statement, its connection, and the budget's check
+    /// to call before each row.
+    private typealias Body<T> = (Statement, Database, () throws -> Void) throws -> T
+
     private func withStatement<T>(
-        sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
+        sql: String, arguments: [String: String], origin: String, _ body: Body<T>
     ) throws -> T {
         Store.tuneSQLite()
         guard FileManager.default.fileExists(atPath: databasePath) else {
@@ -126,7 +142,7 @@ public struct QueryRunner: Sendable {
     }
 
     /// Whether an error says the database file could not be opened (or its `-shm` created).
-    static func cannotOpen(_ error: any Error) -> Bool {
+    public static func cannotOpen(_ error: any Error) -> Bool {
         if case StoreError.cannotOpen = error { return true }
         if let error = error as? DatabaseError {
             return error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY
@@ -135,7 +151,7 @@ public struct QueryRunner: Sendable {
     }
 
     /// `file:/abs/path?immutable=1&mode=ro`, with the path's special characters percent-encoded.
-    static func immutableURI(_ path: String) -> String {
+    public static func immutableURI(_ path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
         let encoded = absolute.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
@@ -143,7 +159,7 @@ public struct QueryRunner: Sendable {
     }
 
     private func withStatement<T>(
-        at path: String, sql: String, arguments: [String: String], origin: String, _ body: (Statement, Database) throws -> T
+        at path: String, sql: String, arguments: [String: String], origin: String, _ body: Body<T>
     ) throws -> T {
         let databasePath = self.databasePath
         var config = Configuration()
@@ -157,19 +173,21 @@ public struct QueryRunner: Sendable {
         } catch {
             throw StoreError.cannotOpen(path: databasePath, reason: Store.describe(error))
         }
-        // A query that runs past its time is interrupted (SQLite stops at its next step).
-        let alarm = timeout.map { _ in DispatchWorkItem { queue.interrupt() } }
-        if let alarm, let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: alarm) }
-        defer { alarm?.cancel() }
+        // A query past its time or memory is interrupted (SQLite stops at its next step, the
+        // row loops at their next row).
+        let budget = QueryBudget(seconds: timeout, megabytes: memoryLimit) { queue.interrupt() }
+        budget.start()
+        defer { budget.stop() }
+        let check = { try budget.check(origin: origin) }
         let run: (Database) throws -> T = { db in
             try Store.checkIdentity(db, path: databasePath)
             try Store.checkSchema(db, path: databasePath)
             if !writable { try db.execute(sql: "PRAGMA query_only = 1") }
             let statement = try prepare(db, sql: sql, arguments: arguments, origin: origin)
             do {
-                return try body(statement, db)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && timeout != nil {
-                throw QueryError.timedOut(origin: origin, seconds: timeout ?? 0)
+                return try body(statement, db, check)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && budget.exceeded != nil {
+                throw budget.error(budget.exceeded!, origin: origin)
             } catch let error as DatabaseError {
                 throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
             }
@@ -198,14 +216,6 @@ public struct QueryRunner: Sendable {
             throw QueryError.invalidSQL(message: error.message ?? "\(error.resultCode)", origin: origin)
         }
         return statement
-    }
-
-    /// Every row of `statement`: a large report has tens of thousands of rows, and GRDB's
-    /// `Row` costs more per row than the query itself.
-    static func rows(of statement: Statement, _ db: Database) throws -> [[QueryValue]] {
-        var rows: [[QueryValue]] = []
-        try forEachRow(of: statement, db) { rows.append($0) }
-        return rows
     }
 
     /// Each row of `statement` as values, one at a time.

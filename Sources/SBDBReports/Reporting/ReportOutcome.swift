@@ -26,12 +26,13 @@ public struct ReportOutcome: Sendable {
     /// Runs `reports` against the database; a report whose parameter has no default and no
     /// value in `parameters` is skipped with the reason, since a nightly job cannot ask.
     ///
-    /// A report that runs past `timeout` seconds, or a user report the read-only rules refuse,
+    /// A report that runs past `timeout` seconds or `memoryLimit` megabytes, or a user report the read-only rules refuse,
     /// fails alone: its outcome says why (`failed`), and the others run.
     public static func run(
-        _ reports: [Report], databasePath: String, parameters: [String: String], timeout: Double? = nil
+        _ reports: [Report], databasePath: String, parameters: [String: String], timeout: Double? = QueryBudget.defaultSeconds,
+        memoryLimit: Int? = QueryBudget.defaultMegabytes
     ) throws -> [ReportOutcome] {
-        let runner = QueryRunner(databasePath: databasePath, timeout: timeout)
+        let runner = QueryRunner(databasePath: databasePath, timeout: timeout, memoryLimit: memoryLimit)
         return try reports.map { report in
             let own = parameters.filter { name, _ in report.parameters.contains { $0.name == name } }
             if let missing = report.parameters.first(where: { own[$0.name] == nil && $0.defaultValue == nil }) {
