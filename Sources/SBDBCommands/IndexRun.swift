@@ -45,7 +45,7 @@ struct IndexRun {
         let configuration = try SBDBConfiguration.load(root: root, path: configPath)
         if !quiet, let source = configuration.source {
             for key in configuration.unknownKeys {
-                Terminal.err("\(source): warning: unknown key '\(key)' is ignored")
+                Terminal.err("\(source): warning: unknown key '\(printable(key))' is ignored")
             }
         }
         return configuration

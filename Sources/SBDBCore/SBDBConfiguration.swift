@@ -90,9 +90,9 @@ public enum ConfigurationError: LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason):
-            return "Cannot read the configuration '\(path)': \(reason)."
+            return "Cannot read the configuration '\(path)': \(printable(reason))."
         case .invalid(let path, let reason):
-            return "The configuration '\(path)' is not valid: \(reason). See the README's SBDBConfiguration section."
+            return "The configuration '\(path)' is not valid: \(printable(reason)). See the README's SBDBConfiguration section."
         }
     }
 }

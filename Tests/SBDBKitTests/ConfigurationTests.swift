@@ -1,5 +1,5 @@
 import Foundation
-import SBDBCore
+@testable import SBDBCore
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
@@ -86,6 +86,31 @@ import Testing
 
 /// `max_source_bytes` (issue 22, item 11): a huge source file is recorded, named in a
 /// diagnostic with the limit, and not parsed; the other files are indexed as usual.
+/// An error about `.sbdb.yml` quotes the user's text only as printable, bounded text (issue 37):
+/// terminal escapes reached the terminal, and a 500 KB line was echoed whole.
+@Suite struct ConfigurationMessageTests {
+    @Test func aQuotedLineIsEscapedAndCut() throws {
+        let tree = try TemporaryDirectory()
+        let line = "exclude: [\u{1B}]0;pwned\u{07}\u{1B}[2J" + String(repeating: "x", count: 500_000) + "\n"
+        try tree.write(".sbdb.yml", "segue_classes: [A]\n" + line + "  : : [\n")
+        do {
+            _ = try SBDBConfiguration.load(root: tree.path)
+            Issue.record("a malformed .sbdb.yml was accepted")
+        } catch {
+            let message = error.localizedDescription
+            #expect(!message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(message.debugDescription)")
+            #expect(message.utf8.count < 4_000, "\(message.utf8.count) bytes")
+        }
+    }
+
+    @Test func printableKeepsPlainTextAndCutsTheRest() {
+        #expect(printable("a plain line\nand another") == "a plain line\nand another")
+        #expect(printable("esc \u{1B}[31m") == "esc \\u{1B}[31m")
+        #expect(printable(String(repeating: "y", count: 300)) == String(repeating: "y", count: 200) + "…")
+        #expect(printable((1...20).map(String.init).joined(separator: "\n")).hasSuffix("8\n… (12 more lines)"))
+    }
+}
+
 @Suite struct SourceSizeLimitTests {
     @Test func aSourceFileOverTheLimitIsNamedAndNotRead() throws {
         let tree = try TemporaryDirectory()

@@ -249,5 +249,11 @@ import Testing
         #expect(throws: BaselineError.unreadable(path: tree.file("empty").path, reason: "no readable bundle.json in it")) {
             try BaselineComparison.loadBaseline(tree.file("empty").path, reports: reports, parameters: [:])
         }
+        // A named pipe would block the open until someone wrote to it (issue 37).
+        let fifo = tree.file("baseline.fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: BaselineError.unreadable(path: fifo, reason: "it is not a regular file or a folder")) {
+            try BaselineComparison.loadBaseline(fifo, reports: reports, parameters: [:])
+        }
     }
 }

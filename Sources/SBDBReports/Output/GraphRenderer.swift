@@ -65,7 +65,17 @@ public enum GraphFormat: String, Sendable, CaseIterable {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private static func mermaidText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+    /// A label inside Mermaid's quotes: everything but letters, digits, spaces and plain
+    /// punctuation becomes an entity code (`#35;`), so a name holding a newline, a Markdown
+    /// fence, HTML or a link cannot leave its label, its line or the page's ```mermaid block.
+    static func mermaidText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let plain = (scalar.properties.isAlphabetic && scalar.value >= 0x80) || (scalar.isASCII && (
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || " ._-/()+,:@".unicodeScalars.contains(scalar)))
+            if plain { out.unicodeScalars.append(scalar) } else { out += "#\(scalar.value);" }
+        }
+        return out
     }
 }

@@ -145,6 +145,11 @@ extension BaselineComparison {
             throw BaselineError.notFound(path: path)
         }
         if isDirectory.boolValue { return try loadBundle(folder: path) }
+        // A named pipe or a device would block the open until someone writes to it.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+        guard type == .typeRegular else {
+            throw BaselineError.unreadable(path: path, reason: "it is not a regular file or a folder")
+        }
         let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 16)) ?? nil
         if let head, Array(head) == Store.sqliteHeader {
             var rows: [String: [[String: String]]] = [:]
