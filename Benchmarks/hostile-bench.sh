@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The inputs too big for a debug test run: a 100,000-scene storyboard of about 50 MB, a 10 MB
-# attribute, 100,000 nested elements and an entity bomb, each indexed by sbdb into a new
-# database. Prints wall time and peak memory (RSS) per input, and the rows the big one gave.
+# attribute, 100,000 nested elements, an entity bomb, and Swift files of 20,000 and 80,000
+# one-line functions (1.5 and 6 MB: the cost per line must not grow with the file; a syntax
+# collection filtered into a collection once made it quadratic), each indexed by sbdb into a
+# new database. Prints wall time and peak memory (RSS) per input, and the rows the big one gave.
 # Usage: Benchmarks/hostile-bench.sh [SCENES]      (default 100000)
 # SBDB=path/to/sbdb uses that binary instead of building a release one.
 set -euo pipefail
@@ -18,7 +20,11 @@ trap 'rm -rf "$work"' EXIT
 header='<?xml version="1.0" encoding="UTF-8"?>
 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="VC-0">
 <scenes>'
-mkdir -p "$work/big" "$work/attr" "$work/deep" "$work/bomb"
+mkdir -p "$work/big" "$work/attr" "$work/deep" "$work/bomb" "$work/swift20k" "$work/swift80k"
+for lines in 20000 80000; do
+    awk -v n="$lines" 'BEGIN { for (i = 0; i < n; i++) printf "func f%d() { let s = \"x\\(1)\"; UIStoryboard(name: \"Main%d\", bundle: nil) }\n", i, i }' \
+        > "$work/swift$((lines / 1000))k/Lines.swift"
+done
 {
     echo "$header"
     awk -v n="$scenes" 'BEGIN { for (i = 0; i < n; i++) printf "<scene sceneID=\"S-%d\"><objects><viewController id=\"VC-%d\" customClass=\"Screen%dViewController\" customModule=\"App\" sceneMemberID=\"viewController\"><view key=\"view\" contentMode=\"scaleToFill\" id=\"V-%d\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/><color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/><subviews><label text=\"Screen %d\" textAlignment=\"center\" id=\"L-%d\"><rect key=\"frame\" x=\"20\" y=\"100\" width=\"353\" height=\"21\"/></label></subviews></view></viewController></objects></scene>\n", i, i, i, i, i, i }'
@@ -38,7 +44,7 @@ awk 'BEGIN { for (i = 0; i < 100000; i++) printf "<view>"; for (i = 0; i < 10000
 } > "$work/bomb/Bomb.xib"
 
 printf '%-34s %10s %12s  %s\n' input seconds "peak RSS" result
-for case in big attr deep bomb; do
+for case in big attr deep bomb swift20k swift80k; do
     file=$(ls "$work/$case")
     size=$(wc -c < "$work/$case/$file")
     /usr/bin/time -f '%e %M' -o "$work/time" "$SBDB" index "$work/$case" --db "$work/$case.sqlite" -q 2>"$work/err" || true

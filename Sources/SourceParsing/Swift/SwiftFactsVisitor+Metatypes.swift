@@ -49,7 +49,7 @@ extension SwiftFactsVisitor {
         }
         if let access = expression.as(MemberAccessExprSyntax.self) { return providedBy(access) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
             guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
                   segment.expressions.count == 1, let only = segment.expressions.first,
                   let name = Self.unwrap(only.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -111,7 +111,7 @@ extension SwiftFactsVisitor {
 
     /// `"\(type(of: self))"`, `"\(Self.self)"`, `"\(Foo.self)"`.
     private func interpolatedClassName(_ literal: StringLiteralExprSyntax) -> CodeReference.Value? {
-        let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+        let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
         guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
               segment.expressions.count == 1, let inner = segment.expressions.first?.expression else { return nil }
         let subject = Self.unwrap(inner)
