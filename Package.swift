@@ -36,7 +36,11 @@ let package = Package(
         // compiler holds it to that (docs/architecture.md). Its clients name the layers they
         // use: an umbrella module re-exporting them hid their changes from SwiftPM's rebuilds.
         // Reports: queries, output formats, report bundles and history. Reads the database.
-        .target(name: "SBDBReports", dependencies: ["SBDBLinks", "SBDBStore", "SBDBCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "SBDBReports",
+            dependencies: ["SBDBLinks", "SBDBStore", "SBDBCore", "CSystemCalls", .product(name: "GRDB", package: "GRDB.swift")]),
+        // System calls Swift cannot reach portably: swapping two paths in one step.
+        .target(name: "CSystemCalls"),
         // Keeps a database current: file events, debouncing, path runs of the indexer.
         .target(name: "SBDBWatch", dependencies: ["SBDBIndexing", "SBDBStore", "SBDBCore"]),
         // The walk, the one pipeline of every run, and one indexer per kind of file.

@@ -97,8 +97,13 @@ public final class InotifyEventSource: FileEventSource, @unchecked Sendable {
                 let mask = buffer.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                 let length = Int(buffer.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                 let nameBytes = UnsafeRawBufferPointer(rebasing: buffer[(offset + 16)..<(offset + 16 + length)])
-                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 offset += 16 + length
+                // A name that is not UTF-8 cannot be a path of the database: a whole walk says so
+                // in its diagnostics, as `sbdb index` does, instead of the change passing unseen.
+                guard let name = String(validating: nameBytes.prefix { $0 != 0 }, as: UTF8.self) else {
+                    events.append(.rescan)
+                    continue
+                }
                 handle(watch: watch, mask: mask, name: name, into: &events)
             }
             if !events.isEmpty { handler(events) }

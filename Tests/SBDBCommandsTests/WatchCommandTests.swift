@@ -73,6 +73,19 @@ import Testing
         #expect(try runSBDB(["index", tree.path, "-q"]).status == 0)
     }
 
+    /// A file whose name is not UTF-8, made while watching, is said as `sbdb index` says it
+    /// (a walk diagnostic), not passed over in silence (issue 37).
+    @Test func aNameThatIsNotUTF8IsSaidWhileWatching() throws {
+        let watch = try BackgroundSBDB(["watch", tree.path, "--debounce", "50"])
+        defer { watch.send(SIGTERM); _ = watch.wait() }
+        #expect(eventually { watch.stderr.contains("watching \(tree.path) with ") })
+        let name = Array(tree.file("App").path.utf8) + Array("/Bad\u{7F}".utf8) + [0xFF, 0xFE] + Array(".xib".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        expectQuery("SELECT path FROM diagnostics WHERE code = 'non-utf8-name'", "path\nApp/Bad\\x7F\\xFF\\xFE.xib\n")
+    }
+
     @Test func quietPrintsNothingAndSIGINTStopsIt() throws {
         let watch = try BackgroundSBDB(["watch", tree.path, "--quiet"])
         expectQuery("SELECT count(*) AS n FROM files", "n\n3\n")

@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 import SBDBCore
 
@@ -104,6 +105,7 @@ public struct ReportBundle: Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         let fresh = (parent as NSString).appendingPathComponent(".\(name).sbdb-new-\(pid)")
         let old = (parent as NSString).appendingPathComponent(".\(name).sbdb-old-\(pid)")
+        Self.removeLeftovers(of: name, in: parent)
         // Every file is written in full before any takes its place, so a full disk leaves the
         // old bundle as it was.
         try? manager.removeItem(atPath: fresh)
@@ -127,6 +129,12 @@ public struct ReportBundle: Sendable {
             }
             return files.map(\.0)
         }
+        // The new bundle and the old swap places in one step where the file system can, so a
+        // reader (or a kill) sees one or the other, never neither.
+        if exists, sbdb_exchange_paths(fresh, folder) == 0 {
+            try? manager.removeItem(atPath: fresh)
+            return files.map(\.0)
+        }
         do {
             if exists {
                 try? manager.removeItem(atPath: old)
@@ -146,6 +154,20 @@ public struct ReportBundle: Sendable {
             throw ReportBundleError.cannotWrite(path: folder, reason: error.localizedDescription)
         }
         return files.map(\.0)
+    }
+
+    /// Removes what runs that were killed while writing a bundle left beside it: the
+    /// `.NAME.sbdb-new-PID` and `.NAME.sbdb-old-PID` folders of processes no longer running.
+    private static func removeLeftovers(of name: String, in parent: String) {
+        let folder = parent.isEmpty ? "." : parent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries {
+            for marker in [".\(name).sbdb-new-", ".\(name).sbdb-old-"] where entry.hasPrefix(marker) {
+                guard let pid = Int32(entry.dropFirst(marker.count)), pid != ProcessInfo.processInfo.processIdentifier,
+                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            }
+        }
     }
 
     /// The files of the bundle, by name.
