@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "SourceParsingTests",
             dependencies: [
-                "SourceParsing",
+                "SourceParsing", "SBDBTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),

@@ -35,6 +35,19 @@ find Tests/Fixtures ../shared/apps \( -name project.pbxproj -o -name '*.xcconfig
 # Resource seeds: strings tables, string and asset catalogs and fonts of the fixtures and the shared apps.
 find Tests/Fixtures ../shared/apps \( -name '*.strings' -o -name '*.xcstrings' -o -name Contents.json -o -name '*.ttf' -o -name '*.otf' \) 2>/dev/null |
     head -400 | while IFS= read -r file; do cp "$file" "$work/resources/$(printf '%s' "$file" | tr '/ ' '__')"; done
+# The hostile structures of the hardening rounds as seeds, so mutations start from them:
+# nesting of every bracket kind, raw and unclosed interpolations, self-multiplying build
+# settings and .xcconfig files that include each other.
+awk 'BEGIN {
+    s = "let e = "; for (i = 0; i < 40; i++) s = s "["; print s > "'"$work"'/swift/hostile-squares.swift"
+    s = "let e = "; for (i = 0; i < 20; i++) s = s "[("; print s > "'"$work"'/swift/hostile-mixed.swift"
+    s = "let h: "; for (i = 0; i < 300; i++) s = s "A<"; print s "B" > "'"$work"'/swift/hostile-generics.swift"
+    s = "let r = #\""; for (i = 0; i < 100; i++) s = s "\\#(#\""; print s > "'"$work"'/swift/hostile-raw.swift"
+    s = "let u = \""; for (i = 0; i < 300; i++) s = s "\\("; print s > "'"$work"'/swift/hostile-unclosed.swift"
+    s = "V0 = abcdefghij\n"; for (i = 1; i <= 8; i++) { s = s "V" i " = "; for (j = 0; j < 10; j++) s = s "$(V" i - 1 ")"; s = s "\n" }
+    print s "PRODUCT_BUNDLE_IDENTIFIER = $(V8)" > "'"$work"'/project/hostile-expansion.xcconfig"
+    s = ""; for (i = 0; i < 10; i++) s = s "#include \"hostile-includes.xcconfig\"\n"; print s "A = b" > "'"$work"'/project/hostile-includes.xcconfig"
+}'
 # Every input a fuzzer once broke on, replayed first (libFuzzer runs files given by name).
 status=0
 for target in ib objc swift project resources; do

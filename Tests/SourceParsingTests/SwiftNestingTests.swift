@@ -1,3 +1,5 @@
+import Foundation
+import SBDBTestSupport
 import Testing
 @testable import SourceParsing
 
@@ -104,5 +106,32 @@ import Testing
         let facts = SwiftScanner.scan(source)
         #expect(facts.diagnostics.isEmpty)
         #expect(facts.references.map(\.sourceText).contains { $0.contains("Card") })
+    }
+
+    /// The limits leave room: no Swift file of ../shared/apps comes within half of any of them
+    /// (measured on the text as written, before bodies are blanked).
+    @Test(.enabled(if: Fixtures.apps != nil, Comment(rawValue: Fixtures.appsMissing)))
+    func realFilesStayFarFromEveryLimit() throws {
+        let apps = try #require(Fixtures.apps)
+        var deepest = SwiftNesting.Limits(strings: 0, squares: 0, expression: 0, brackets: 0, angles: 0)
+        var files = 0
+        for case let path as String in FileManager.default.enumerator(atPath: apps.path) ?? NSEnumerator() where path.hasSuffix(".swift") {
+            guard let data = FileManager.default.contents(atPath: apps.appendingPathComponent(path).path) else { continue }
+            let depth = SwiftNesting.deepest(in: Array(data))
+            deepest.strings = max(deepest.strings, depth.strings)
+            deepest.squares = max(deepest.squares, depth.squares)
+            deepest.expression = max(deepest.expression, depth.expression)
+            deepest.brackets = max(deepest.brackets, depth.brackets)
+            deepest.angles = max(deepest.angles, depth.angles)
+            files += 1
+        }
+        let limits = SwiftNesting.Limits()
+        print("SwiftNesting over \(files) Swift files of ../shared/apps: deepest \(deepest), limits \(limits)")
+        #expect(files > 1_000)
+        #expect(deepest.strings * 2 <= limits.strings)
+        #expect(deepest.squares * 2 <= limits.squares)
+        #expect(deepest.expression * 2 <= limits.expression)
+        #expect(deepest.brackets * 2 <= limits.brackets)
+        #expect(deepest.angles * 2 <= limits.angles)
     }
 }

@@ -12,9 +12,9 @@ struct SwiftNesting: Equatable {
         /// Strings nested through interpolations (`"\("\("…")")"`, raw strings too).
         var strings = 64
         /// `[` nested within one expression (no `{` between them).
-        var squares = 16
+        var squares = 12
         /// `[` and `(` nested within one expression.
-        var expression = 24
+        var expression = 16
         /// Brackets of every kind, and strings, nested anywhere.
         var brackets = 200
         /// `<` of generic arguments nested (`A<B<C>>`).
@@ -53,6 +53,14 @@ struct SwiftNesting: Equatable {
         return scan.run()
     }
 
+    /// How deep `bytes` nests in each measure, as `Limits` (tests: how near real files come).
+    static func deepest(in bytes: [UInt8]) -> Limits {
+        let unbounded = Limits(strings: .max, squares: .max, expression: .max, brackets: .max, angles: .max)
+        var scan = Scan(bytes: bytes, limits: unbounded)
+        _ = scan.run()
+        return scan.deepest
+    }
+
     private enum Frame {
         /// A string literal: its closing quote count (1 or 3) and its raw delimiter's `#` count.
         case string(quotes: Int, hashes: Int)
@@ -68,6 +76,7 @@ struct SwiftNesting: Equatable {
         /// Per frame: strings, squares and expression depth with that frame open.
         var depths: [(strings: Int, squares: Int, expression: Int)] = []
         var angles = 0
+        var deepest = Limits(strings: 0, squares: 0, expression: 0, brackets: 0, angles: 0)
         var line = 1
         var index = 0
 
@@ -101,6 +110,10 @@ struct SwiftNesting: Equatable {
             }
             frames.append(frame)
             depths.append(depth)
+            deepest.strings = max(deepest.strings, depth.strings)
+            deepest.squares = max(deepest.squares, depth.squares)
+            deepest.expression = max(deepest.expression, depth.expression)
+            deepest.brackets = max(deepest.brackets, frames.count)
             if depth.strings > limits.strings { return SwiftNesting(excess: .strings, limit: limits.strings, line: line) }
             if depth.squares > limits.squares { return SwiftNesting(excess: .squares, limit: limits.squares, line: line) }
             if depth.expression > limits.expression {
@@ -192,6 +205,7 @@ struct SwiftNesting: Equatable {
                     if index > 0, Self.isIdentifier(bytes[index - 1]), index + 1 < count,
                        Self.isIdentifier(bytes[index + 1]) || bytes[index + 1] == 0x5B || bytes[index + 1] == 0x28 {
                         angles += 1
+                        deepest.angles = max(deepest.angles, angles)
                         if angles > limits.angles { return SwiftNesting(excess: .angles, limit: limits.angles, line: line) }
                     }
                 case 0x3E:
