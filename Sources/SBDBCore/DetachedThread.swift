@@ -11,11 +11,13 @@ import Foundation
 /// SQLite) and removing folders there corrupted the heap of the test process
 /// ("malloc_consolidate(): unaligned fastbin chunk detected"). Here the closure is released
 /// inside the thread's main function, where all of that still works.
+/// `stackSize` in bytes, when the default (512 KB for secondary threads on macOS) is too small.
 @discardableResult
-package func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> Thread {
+package func startThread(named name: String, stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> Thread {
     let job = ThreadJob(body)
     let thread = Thread { job.run() }
     thread.name = name
+    if let stackSize { thread.stackSize = stackSize }
     thread.start()
     return thread
 }

@@ -47,4 +47,19 @@ import Testing
         #expect(next.status == 0, "\(next.stderr)")
         #expect(try diagnostics() == "path\tcode\nApp/Hostile File.swift\tread-quarantined\n")
     }
+
+    /// A file nested right up to `SwiftNesting`'s limits is read, on the workers' own large
+    /// stacks, without a crash or a diagnostic.
+    @Test func aFileAtTheNestingLimitsIsRead() throws {
+        let closures = "let c = " + String(repeating: "{ ", count: 190) + String(repeating: "}", count: 190) + "\n"
+        let squares = "let s = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n"
+        let generics = "let g: " + String(repeating: "A<", count: 90) + "B" + String(repeating: ">", count: 90) + "? = nil\n"
+        try tree.write("App/Deep.swift", closures + squares + generics + "let nib = UINib(nibName: \"Card\", bundle: nil)\n")
+        let run = try runSBDB(["index", tree.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("Deep.swift"), "\(run.stderr)")
+        let loads = try runSBDB(["query", "--db", database, "--format", "tsv", "--sql",
+                                 "SELECT count(*) FROM code_references r JOIN files f ON f.id = r.file_id WHERE f.path = 'App/Deep.swift'"])
+        #expect(loads.stdout == "count(*)\n1\n", "\(loads.stdout)")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SBDBCore
 
 /// Computes `count` values on `workers` threads, in index order but each as soon as a worker is
 /// free, at most `window` ahead of the consumer, which takes them in order with `take`.
@@ -22,12 +23,18 @@ final class ReadAhead<Value>: @unchecked Sendable {
     private let window: Int
     private let group = DispatchGroup()
 
+    /// Each worker's stack: what the main thread has on Linux and macOS.
+    static var stackSize: Int { 8 << 20 }
+
     init(count: Int, workers: Int, window: Int, _ compute: @escaping @Sendable (Int) -> Value) {
         self.count = count
         self.window = max(1, min(window, count))
         slots = Array(repeating: nil, count: self.window)
-        for _ in 0..<max(1, min(workers, count)) {
-            DispatchQueue.global().async(group: group) { [self] in
+        for worker in 0..<max(1, min(workers, count)) {
+            // Threads of their own with a stack sized for the parsers' recursion at the depths
+            // `SwiftNesting` allows: a dispatch worker has 512 KB on macOS.
+            group.enter()
+            startThread(named: "sbdb.read-\(worker)", stackSize: Self.stackSize) { [self] in
                 while let index = claim() {
                     let value = compute(index)
                     condition.lock()
@@ -35,6 +42,7 @@ final class ReadAhead<Value>: @unchecked Sendable {
                     condition.broadcast()
                     condition.unlock()
                 }
+                group.leave()
             }
         }
     }

@@ -58,7 +58,9 @@ public enum SwiftScanner {
             return facts
         }
         return text.withUnsafeBufferPointer { buffer in
-            let tree = Parser.parse(source: buffer)
+            // Past `SwiftNesting`'s bracket limit, so the parser never gives up on a file the scan let
+            // through (its debug default is 20); the read workers' stacks hold that depth.
+            let tree = Parser.parse(source: buffer, maximumNestingLevel: 256)
             let visitor = SwiftFactsVisitor(lines: LineTable(buffer), wrappers: wrappers)
             visitor.walk(tree)
             var facts = visitor.facts
