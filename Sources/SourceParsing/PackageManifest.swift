@@ -58,6 +58,8 @@ public struct PackageManifest: Sendable, Equatable {
     public var name: String?
     /// In the order of the calls in the file.
     public var targets: [Target]
+    /// Why the manifest was not read, when it was not (nested past `SwiftNesting`'s limits).
+    public var notRead: String?
 
     public init(name: String? = nil, targets: [Target] = []) {
         self.name = name
@@ -71,13 +73,17 @@ public struct PackageManifest: Sendable, Equatable {
     ]
 
     /// Reads `source`. Never fails: a truncated or malformed manifest yields the targets the
-    /// parser recovers, and one nested too deep to parse safely (`SwiftNesting`) none.
+    /// parser recovers, and one nested too deep to parse safely (`SwiftNesting`) none, saying why.
     public static func read(_ source: String) -> PackageManifest {
         let bytes = Array(source.utf8)
-        guard SwiftNesting.excess(in: bytes) == nil else { return PackageManifest() }
+        if let nesting = SwiftNesting.excess(in: bytes) {
+            var manifest = PackageManifest()
+            manifest.notRead = "line \(nesting.line): " + nesting.message
+            return manifest
+        }
         return bytes.withUnsafeBufferPointer { buffer in
             let visitor = ManifestVisitor(lines: LineTable(buffer))
-            visitor.walk(Parser.parse(source: buffer))
+            visitor.walk(Parser.parse(source: buffer, maximumNestingLevel: 256))
             return visitor.manifest
         }
     }

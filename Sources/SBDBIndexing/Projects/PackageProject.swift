@@ -8,6 +8,7 @@ enum PackageProject {
     static func model(_ manifest: PackageManifest, path: String) -> ProjectModel {
         let packageFolder = RepositoryPath.folder(path)
         var model = ProjectModel()
+        if let notRead = manifest.notRead { model.problems.append(notRead) }
         for target in manifest.targets {
             guard let folder = RepositoryPath.join(packageFolder, target.path) else { continue }
             var modelTarget = ProjectModel.Target(
