@@ -1,5 +1,5 @@
--- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses: typos and deleted classes, which crash or silently fall back at runtime. Left out: framework classes; vendored IB files and IB files no Xcode project builds; classes of a customModule the repository does not hold; and classes that come from a package or pod that is not checked in, which code shows by holding the class in an outlet, importing a module of that name or of its family (BButton, JSQMessages…), naming a class of a well-known package it imports (Sparkle, Lottie, …), or by a proven package class of the same family in the same file (SPAuthenticationTextField, SPAuthenticationButton).
--- columns: class, uses, files, first_path
+-- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses: typos and deleted classes, which crash or silently fall back at runtime. Left out: framework classes; vendored IB files and IB files no Xcode project builds; classes of a customModule the repository does not hold; and classes that come from a package or pod that is not checked in, which code shows by holding the class in an outlet, importing a module of that name or of its name family, or by a proven package class of the same family in the same file. undecided: a class of an IB file whose target's code imports a dependency that is not checked in (external_modules) may come from it, which sbdb cannot tell, unless IB says it is the target's own (customModuleProvider) or it starts with a word of the repository's classes; such rows are left out of the default output and of gates, counted in a footer and listed by --undecided.
+-- columns: class, uses, files, first_path, undecided
 -- key: class
 -- kind: finding
 WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
@@ -36,22 +36,20 @@ external_custom_module(module) AS (
 imported_package(module) AS MATERIALIZED (
     SELECT DISTINCT module FROM code_imports
     WHERE module NOT IN (SELECT module FROM own_module)
-      AND module NOT IN (SELECT framework FROM framework_classes WHERE package = 0)
+      AND module NOT IN (SELECT framework FROM framework_classes)
 ),
 names(name) AS (SELECT DISTINCT custom_class FROM undeclared),
 -- The class a package provides, proven by code: code compiles against it (an outlet holds it),
--- it is the module itself (import BButton), or a well-known package class whose module is imported.
+-- or it is the module itself (import BButton).
 proven(name) AS (
     SELECT name FROM names
     WHERE name IN (SELECT type FROM code_outlets WHERE type IS NOT NULL)
        OR name IN (SELECT module FROM imported_package)
-       OR EXISTS (SELECT 1 FROM framework_classes f
-                  WHERE f.name = names.name AND f.package = 1 AND f.framework IN (SELECT module FROM code_imports))
 ),
 -- Two names are one family when they share a leading run of at least six characters that ends
 -- where both start a new capitalised word (JSQMessages|LoadEarlierHeaderView and
 -- JSQMessages|ViewController): a package names its classes so.
-lengths(n) AS (SELECT 6 UNION ALL SELECT n + 1 FROM lengths WHERE n < 40),
+lengths(n) AS (SELECT 2 UNION ALL SELECT n + 1 FROM lengths WHERE n < 40),
 family(name, relative) AS (
     SELECT a.name, b.relative
     FROM names a
@@ -59,7 +57,7 @@ family(name, relative) AS (
           UNION ALL SELECT name, 'proven' FROM proven) b ON b.relative <> a.name
     JOIN lengths l ON l.n < length(a.name) AND l.n <= length(b.relative)
     WHERE substr(a.name, 1, l.n) = substr(b.relative, 1, l.n)
-      AND unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
+      AND l.n >= 6 AND unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
       AND (l.n = length(b.relative) OR unicode(substr(b.relative, l.n + 1, 1)) BETWEEN 65 AND 90)
       AND (b.kind = 'module' OR EXISTS (
           SELECT 1 FROM undeclared x JOIN undeclared y ON y.file_id = x.file_id
@@ -67,12 +65,44 @@ family(name, relative) AS (
 ),
 external(name) AS (
     SELECT name FROM proven UNION SELECT name FROM family
+),
+-- A name that starts with a capitalised word a class of the repository starts with (Inbox in
+-- InboxViewControler and InboxViewController), or with its two-capital prefix, is the
+-- repository's own: a typo or a deleted class, which no dependency explains.
+own_word(name) AS MATERIALIZED (
+    SELECT DISTINCT a.name
+    FROM names a
+    JOIN lengths l ON l.n <= 20
+    JOIN classes k ON k.name <> a.name AND length(k.name) > l.n
+    WHERE l.n < length(a.name)
+      AND substr(a.name, 1, l.n) = substr(k.name, 1, l.n)
+      AND unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
+      AND unicode(substr(k.name, l.n + 1, 1)) BETWEEN 65 AND 90
+      -- A word of three letters or more, or a prefix of two capitals (PK in PKRatingView).
+      AND (l.n >= 3 OR substr(a.name, 1, 2) = upper(substr(a.name, 1, 2)))
+),
+-- Rule: the dependencies that are not checked in which the code of an IB file's targets imports
+-- (any code's, for an IB file no project governs): a class no code declares, and not of the
+-- repository's own words, may come from one.
+dependencies(file_id, module) AS MATERIALIZED (
+    SELECT DISTINCT u.file_id, i.module
+    FROM (SELECT DISTINCT file_id FROM undeclared) u
+    JOIN code_imports i ON i.module IN (SELECT module FROM external_modules)
+    WHERE NOT EXISTS (SELECT 1 FROM file_targets t WHERE t.file_id = u.file_id)
+       OR EXISTS (SELECT 1 FROM file_targets a JOIN file_targets b ON b.target_id = a.target_id
+                  WHERE a.file_id = u.file_id AND b.file_id = i.file_id)
 )
 SELECT
     u.custom_class AS class,
     count(*) AS uses,
     count(DISTINCT u.file_id) AS files,
-    min(f.path) AS first_path
+    min(f.path) AS first_path,
+    -- IB's customModuleProvider="target" says the class is the app target's own: no dependency's.
+    CASE WHEN u.custom_class NOT IN (SELECT name FROM own_word) AND max(coalesce(u.provider, '') = 'target') = 0 THEN
+    (SELECT 'declared nowhere in the repository, whose code for this file imports '
+            || group_concat(module, ', ') || ', not checked in: it may come from there'
+     FROM (SELECT DISTINCT d.module FROM dependencies d JOIN undeclared x ON x.file_id = d.file_id
+           WHERE x.custom_class = u.custom_class ORDER BY d.module LIMIT 3)) END AS undecided
 FROM undeclared u
 JOIN files f ON f.id = u.file_id
 WHERE f.id NOT IN (SELECT file_id FROM vendored_files)

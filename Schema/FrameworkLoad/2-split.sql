@@ -5,7 +5,7 @@ INSERT OR IGNORE INTO framework_classes (name, superclass, framework, platform, 
 SELECT class, superclass, framework, CASE
     WHEN framework = 'Foundation' THEN 'any'
     WHEN framework = 'WatchKit' THEN 'watchOS'
-    WHEN framework IN ('AppKit', 'Sparkle', 'MMTabBarView')
+    WHEN framework = 'AppKit'
          OR superclass IN ('NSView', 'NSViewController', 'NSWindow', 'NSResponder') THEN 'macOS'
     ELSE 'iOS' END, package
 FROM framework_source;

@@ -287,6 +287,38 @@ import Testing
             == ["KitUpdateController"])
     }
 
+    // MARK: external_modules (unknown-custom-classes' undecided rows)
+
+    /// A class no code declares, in an IB file whose target imports a dependency that is not
+    /// checked in, may come from that dependency: undecided, naming it. Without such an import
+    /// (only Apple's SDKs), it is unknown.
+    @Test func aClassOfAnIBFileWhoseTargetImportsADependencyIsUndecided() throws {
+        let form = Self.storyboard(#"<view customClass="ShimmerView" id="sv1"/>"#)
+        let code = "import UIKit\nimport Combine\nfinal class FormViewController: UIViewController {}\n"
+        let sdkOnly = try indexed(["Main.storyboard": form, "App/Form.swift": code], sources: ["App/Form.swift"], resources: ["Main.storyboard"])
+        #expect(try reportRows("unknown-custom-classes", database: sdkOnly.database).map { String($0.split(separator: "|")[0]) } == ["ShimmerView"])
+
+        let withDependency = try indexed(
+            ["Main.storyboard": form, "App/Form.swift": code + "import PixelKit\n"],
+            sources: ["App/Form.swift"], resources: ["Main.storyboard"])
+        #expect(try reportRows("unknown-custom-classes", database: withDependency.database).isEmpty)
+        let report = try #require(ReportCatalog.report(named: "unknown-custom-classes"))
+        let undecided = try QueryRunner(databasePath: withDependency.database).run(sql: report.undecidedOnly().sql)
+        #expect(undecided.rows.map { $0.last?.text ?? "" } == [
+            "declared nowhere in the repository, whose code for this file imports PixelKit, not checked in: it may come from there",
+        ])
+    }
+
+    @Test func aModuleTheRepositoryHoldsIsNoDependency() throws {
+        let form = Self.storyboard(#"<view customClass="ShimmerView" id="sv1"/>"#)
+        let code = "import UIKit\nimport DesignSystem\nfinal class FormViewController: UIViewController {}\n"
+        let repo = try indexed(
+            ["Main.storyboard": form, "App/Form.swift": code, "DesignSystem/Sources/Colors.swift": "let brand = 1\n"],
+            sources: ["App/Form.swift"], resources: ["Main.storyboard"])
+        #expect(try rows(repo.database, "SELECT module FROM external_modules").isEmpty)
+        #expect(try reportRows("unknown-custom-classes", database: repo.database).map { String($0.split(separator: "|")[0]) } == ["ShimmerView"])
+    }
+
     // MARK: unshipped_string_tables and kept texts
 
     static let greeting = Self.storyboard(#"""

@@ -66,14 +66,15 @@ public enum GraphFormat: String, Sendable, CaseIterable {
     }
 
     /// A label inside Mermaid's quotes: everything but letters, digits, spaces and plain
-    /// punctuation becomes an entity code (`#35;`), so a name holding a newline, a Markdown
+    /// punctuation becomes an entity code (`#60;`), so a name holding a newline, a Markdown
     /// fence, HTML or a link cannot leave its label, its line or the page's ```mermaid block.
+    /// `#` stays as it is: with every `;` escaped, the text cannot spell an entity itself.
     static func mermaidText(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             let plain = (scalar.properties.isAlphabetic && scalar.value >= 0x80) || (scalar.isASCII && (
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || " ._-/()+,:@".unicodeScalars.contains(scalar)))
+                    || " ._-/()+,:@#".unicodeScalars.contains(scalar)))
             if plain { out.unicodeScalars.append(scalar) } else { out += "#\(scalar.value);" }
         }
         return out
