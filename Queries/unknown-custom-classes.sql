@@ -40,15 +40,15 @@ imported_package(module) AS MATERIALIZED (
 ),
 names(name) AS (SELECT DISTINCT custom_class FROM undeclared),
 -- The class a package provides, proven by code: code compiles against it (an outlet holds it),
--- or it is the module itself (import BButton).
+-- or it is the module itself (import ShinyButton).
 proven(name) AS (
     SELECT name FROM names
     WHERE name IN (SELECT type FROM code_outlets WHERE type IS NOT NULL)
        OR name IN (SELECT module FROM imported_package)
 ),
 -- Two names are one family when they share a leading run of at least six characters that ends
--- where both start a new capitalised word (JSQMessages|LoadEarlierHeaderView and
--- JSQMessages|ViewController): a package names its classes so.
+-- where both start a new capitalised word (ChatMessages|LoadEarlierHeaderView and
+-- ChatMessages|ViewController): a package names its classes so.
 lengths(n) AS (SELECT 2 UNION ALL SELECT n + 1 FROM lengths WHERE n < 40),
 family(name, relative) AS (
     SELECT a.name, b.relative

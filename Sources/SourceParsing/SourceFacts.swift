@@ -10,7 +10,7 @@ public struct SourceFacts: Sendable, Equatable {
     /// (`windowControllerWithName("UnifiedWindow")`), and what functions return, named by
     /// `CodeReference.argumentKey` (`code_arguments`): a load whose name is that parameter loads each.
     public var arguments: [CodeConstant] = []
-    /// Modules the file imports (`import Sparkle`, `@import BButton;`, `#import <Lottie/Lottie.h>`).
+    /// Modules the file imports (`import Updates`, `@import ShinyButton;`, `#import <Motion/Motion.h>`).
     public var imports: [CodeImport] = []
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
     public var mentions: [String: Int] = [:]
@@ -104,8 +104,8 @@ public struct CodeMember: Sendable, Equatable {
     }
 }
 
-/// An imported module: `import Sparkle`, `@import JSQMessagesViewController;`,
-/// `#import <BButton/BButton.h>` (a quoted `#import "X.h"` imports a file, not a module).
+/// An imported module: `import Updates`, `@import ChatKitViewController;`,
+/// `#import <ShinyButton/ShinyButton.h>` (a quoted `#import "X.h"` imports a file, not a module).
 public struct CodeImport: Sendable, Equatable {
     public var module: String
     public var line: Int

@@ -82,7 +82,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     // MARK: Types
 
-    /// `import Sparkle`, `@_exported import Core`, `import class Lottie.LottieAnimationView`: the module.
+    /// `import Updates`, `@_exported import Core`, `import class Motion.MotionView`: the module.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
             facts.imports.append(CodeImport(module: module, line: line(node)))
