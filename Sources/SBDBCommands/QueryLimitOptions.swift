@@ -8,7 +8,7 @@ struct QueryLimitOptions: ParsableArguments {
     var queryTimeout: Double = QueryBudget.defaultSeconds
 
     @Option(help: ArgumentHelp(
-        "Megabytes of memory past which a query is stopped, its output included; 0 for no limit. Default: 1024.",
+        "Megabytes of memory one query may add, its output included, before it is stopped; 0 for no limit. Default: 256.",
         valueName: "MB"))
     var memoryLimit: Int = QueryBudget.defaultMegabytes
 

@@ -19,7 +19,7 @@ import Testing
     @Test func aQueryThatKeepsGrowingStopsAtTheMemoryLimit() throws {
         let run = try runSBDB(["query", "--db", database, "--memory-limit", "150", "--sql", Self.endless + "SELECT group_concat(x) FROM c"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("stopped when sbdb's memory passed 150 MB"), "\(run.stderr)")
+        #expect(run.stderr.contains("stopped when the query's memory passed 150 MB"), "\(run.stderr)")
         #expect(run.stderr.contains("--memory-limit"))
     }
 
@@ -34,7 +34,7 @@ import Testing
         let run = try runSBDB(["query", "--db", database, "--memory-limit", "120", "--format", "table", "--output", tree.file("out.txt").path,
                                "--sql", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10) SELECT hex(zeroblob(20000000)) FROM n"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("stopped when sbdb's memory passed 120 MB"), "\(run.stderr)")
+        #expect(run.stderr.contains("stopped when the query's memory passed 120 MB"), "\(run.stderr)")
     }
 
     @Test func aReportPastItsLimitFailsAloneInTheBundle() throws {

@@ -11,16 +11,7 @@ import Testing
     @Test func readingCommandsWorkInAReadOnlyFolder() throws {
         let source = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
         #expect(try runSBDB(["index", source.path, "-q"]).status == 0)
-        let mountPoint = try TemporaryDirectory()
-        guard Self.run("/bin/mount", ["--bind", source.path, mountPoint.path]) else {
-            print("ReadOnlyCommandsTests: cannot bind-mount here (not Linux, or not root); the read-only folder case is not exercised")
-            return
-        }
-        defer { _ = Self.run("/bin/umount", [mountPoint.path]) }
-        guard Self.run("/bin/mount", ["-o", "remount,bind,ro", mountPoint.path]) else {
-            print("ReadOnlyCommandsTests: cannot remount read-only here; the read-only folder case is not exercised")
-            return
-        }
+        guard let mountPoint = try ReadOnlyMount(of: source.path, test: "ReadOnlyCommandsTests") else { return }
         let out = try TemporaryDirectory()
         let report = try runSBDB(["report", "--no-index", "-q", "--output", out.file("bundle").path, "--only", "unused-nibs"], in: mountPoint.path)
         #expect(report.status == 0, "\(report.stderr)")
@@ -47,16 +38,5 @@ import Testing
             #expect(run.status == 1, "\(arguments)")
             #expect(run.stderr.contains("was written by a newer sbdb (unknown migrations: 9999-future)"), "\(arguments): \(run.stderr)")
         }
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

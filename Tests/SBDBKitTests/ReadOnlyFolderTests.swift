@@ -16,16 +16,7 @@ import Testing
         let source = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
         let database = source.file(".sbdb/index.sqlite").path
         try index(source.path, database: database)
-        let mountPoint = try TemporaryDirectory()
-        guard Self.run("/bin/mount", ["--bind", source.path, mountPoint.path]) else {
-            print("ReadOnlyFolderTests: cannot bind-mount here (not Linux, or not root); the read-only folder case is not exercised")
-            return
-        }
-        defer { _ = Self.run("/bin/umount", [mountPoint.path]) }
-        guard Self.run("/bin/mount", ["-o", "remount,bind,ro", mountPoint.path]) else {
-            print("ReadOnlyFolderTests: cannot remount read-only here; the read-only folder case is not exercised")
-            return
-        }
+        guard let mountPoint = try ReadOnlyMount(of: source.path, test: "ReadOnlyFolderTests") else { return }
         let notes = LockedValue<[String]>([])
         var runner = QueryRunner(databasePath: mountPoint.file(".sbdb/index.sqlite").path)
         runner.note = { note in notes.update { $0.append(note) } }
@@ -39,16 +30,5 @@ import Testing
         plain.note = { note in notes.update { $0.append(note) } }
         _ = try plain.run(sql: "SELECT 1")
         #expect(notes.value.count == 1)
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

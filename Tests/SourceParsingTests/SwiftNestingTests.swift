@@ -134,4 +134,17 @@ import Testing
         #expect(deepest.brackets * 2 <= limits.brackets)
         #expect(deepest.angles * 2 <= limits.angles)
     }
+
+    /// Code past the parse budget is said, not parsed (issue 37: a 6 MB file of one-line
+    /// functions that all load storyboards took 814 MB); blanked bodies do not count.
+    @Test func codePastTheParseBudgetIsSaid() {
+        let line = "func f() { let s = \"x\\(1)\"; UIStoryboard(name: \"Main\", bundle: nil) }\n"
+        let big = String(repeating: line, count: SwiftScanner.parseBudget / 40)
+        let facts = SwiftScanner.scan(big)
+        #expect(facts.diagnostics.map(\.code) == [SourceDiagnostic.tooLargeCode])
+        #expect(facts.references.count == 0)
+        let quiet = "func g() { let total = 1 + 2; print(total) }\n"
+        let blanked = String(repeating: quiet, count: SwiftScanner.parseBudget / 20)
+        #expect(SwiftScanner.scan(blanked).diagnostics.count == 0)
+    }
 }

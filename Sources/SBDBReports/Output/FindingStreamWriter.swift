@@ -14,7 +14,7 @@ struct FindingStreamWriter {
     /// Paths in sarif, checkstyle and codeclimate are relative to this.
     private let base: String?
     private let write: (UnsafeRawBufferPointer) throws -> Void
-    private var pending = ""
+    private var output: ChunkedText
     private(set) var count = 0
     private var json: JSONFrame?
     private var currentFile: String?
@@ -25,6 +25,7 @@ struct FindingStreamWriter {
         self.format = format
         self.context = context
         self.write = write
+        output = ChunkedText(write)
         reader = Finding.Reader(columns: columns, context: context)
         base = SARIFFormatter.base(root: context.root, workspace: context.baseDirectory)
         switch format {
@@ -52,23 +53,23 @@ struct FindingStreamWriter {
         defer { count += 1 }
         switch format {
         case .xcode:
-            try emit(XcodeFormatter.line(finding))
+            try output.emit(XcodeFormatter.line(finding))
         case .github:
-            try emit(GitHubFormatter.line(finding, context: context))
+            try output.emit(GitHubFormatter.line(finding, context: context))
         case .sarif:
             let fingerprint = SARIFFormatter.fingerprint(rule: context.ruleID, keys: context.keyColumns, columns: reader.names, row: values)
             try item(SARIFFormatter().result(finding, ruleIndex: 0, root: base, columns: reader.names, row: values, fingerprint: fingerprint))
         case .codeclimate:
             try item(CodeClimateFormatter.issue(finding, row: values, columns: reader.names, context: context, base: base))
         case .checkstyle:
-            if count == 0 { try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n") }
+            if count == 0 { try output.emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n") }
             let file = finding.path.map { Finding.relative($0, to: base) } ?? ""
             if file != currentFile {
-                if currentFile != nil { try emit("  </file>\n") }
-                try emit("  <file name=\"\(XMLText.escape(file))\">\n")
+                if currentFile != nil { try output.emit("  </file>\n") }
+                try output.emit("  <file name=\"\(XMLText.escape(file))\">\n")
                 currentFile = file
             }
-            try emit(CheckstyleFormatter.error(finding) + "\n")
+            try output.emit(CheckstyleFormatter.error(finding) + "\n")
         default:  // junit
             var place = finding.path ?? "sbdb"
             if let line = finding.line { place += ":\(line)" }
@@ -82,44 +83,35 @@ struct FindingStreamWriter {
         switch format {
         case .sarif, .codeclimate:
             guard let json else { break }
-            try emit(count == 0 ? json.empty : json.foot)
+            try output.emit(count == 0 ? json.empty : json.foot)
         case .checkstyle:
-            if count == 0 { try emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n") }
-            if currentFile != nil { try emit("  </file>\n") }
-            try emit("</checkstyle>\n")
+            if count == 0 { try output.emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n") }
+            if currentFile != nil { try output.emit("  </file>\n") }
+            try output.emit("</checkstyle>\n")
         case .junit:
-            try emit("""
+            try output.emit("""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="sbdb" tests="1" failures="\(count)">
                   <testsuite name="sbdb" tests="1" failures="\(count)">
                     <testcase classname="sbdb" name="\(XMLText.escape(context.ruleID))">
 
                 """)
-            try flush()
+            try output.flush()
             try spool?.copy(to: write)
-            try emit("    </testcase>\n  </testsuite>\n</testsuites>\n")
+            try output.emit("    </testcase>\n  </testsuite>\n</testsuites>\n")
         default:
             break
         }
-        try flush()
+        try output.flush()
     }
 
     /// One item of a pretty JSON document's list.
     private mutating func item(_ value: JSONValue) throws {
         guard let json else { return }
-        try emit((count == 0 ? json.head : ",\n") + json.indent + value.pretty(indent: json.indent))
+        try output.emit((count == 0 ? json.head : ",\n") + json.indent + value.pretty(indent: json.indent))
     }
 
-    private mutating func emit(_ text: String) throws {
-        pending += text
-        if pending.utf8.count >= 65_536 { try flush() }
-    }
 
-    private mutating func flush() throws {
-        guard !pending.isEmpty else { return }
-        try pending.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
-        pending = ""
-    }
 }
 
 /// A pretty JSON document cut around its list of items: what comes before the first item (and

@@ -10,12 +10,10 @@ struct LaidOutStreamWriter {
     private let format: OutputFormat
     private let context: OutputContext
     private let columns: [String]
-    private let write: (UnsafeRawBufferPointer) throws -> Void
     private var sample: [[QueryValue]] = []
     private var tableLayout: TableFormatter.Layout?
     private var streaming = false
-    /// Text not yet written: rows go out in chunks of about 64 KB, not one write each.
-    private var pending = ""
+    private var output: ChunkedText
     private(set) var count = 0
 
     init(format: OutputFormat, context: OutputContext, columns: [String], write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
@@ -23,25 +21,25 @@ struct LaidOutStreamWriter {
         self.format = format
         self.context = context
         self.columns = columns
-        self.write = write
+        output = ChunkedText(write)
     }
 
     static let formats: Set<OutputFormat> = [.table, .markdown, .html]
 
     mutating func row(_ values: [QueryValue]) throws {
         count += 1
-        if streaming { return try emit(line(values)) }
+        if streaming { return try output.emit(line(values)) }
         sample.append(values)
         if sample.count == Self.sampleSize { try startStreaming() }
     }
 
     mutating func finish() throws {
         guard streaming else {
-            try emit(format.render(QueryResult(columns: columns, rows: sample), context: context))
-            return try flush()
+            try output.emit(format.render(QueryResult(columns: columns, rows: sample), context: context))
+            return try output.flush()
         }
-        if format == .html { try emit(HTMLFormatter().foot(rows: count)) }
-        try flush()
+        if format == .html { try output.emit(HTMLFormatter().foot(rows: count)) }
+        try output.flush()
     }
 
     /// The head and the measured rows, in the layout they give.
@@ -57,12 +55,12 @@ struct LaidOutStreamWriter {
             tableLayout = layout
             var out = formatter.header(columns, layout)
             for row in measured.rows { formatter.append(row, layout, to: &out) }
-            try emit(out)
+            try output.emit(out)
         case .markdown:
             guard !columns.isEmpty else { return }
-            try emit(MarkdownFormatter().header(measured) + measured.rows.map(MarkdownFormatter().line).joined())
+            try output.emit(MarkdownFormatter().header(measured) + measured.rows.map(MarkdownFormatter().line).joined())
         default:
-            try emit(HTMLFormatter().head(columns, context: context) + measured.rows.map(HTMLFormatter().line).joined())
+            try output.emit(HTMLFormatter().head(columns, context: context) + measured.rows.map(HTMLFormatter().line).joined())
         }
     }
 
@@ -78,14 +76,5 @@ struct LaidOutStreamWriter {
         }
     }
 
-    private mutating func emit(_ text: String) throws {
-        pending += text
-        if pending.utf8.count >= 65_536 { try flush() }
-    }
 
-    private mutating func flush() throws {
-        guard !pending.isEmpty else { return }
-        try pending.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
-        pending = ""
-    }
 }

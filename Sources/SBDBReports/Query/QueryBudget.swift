@@ -7,7 +7,7 @@ import Darwin
 
 /// The time and memory one query may take, from its first step to its last rendered row.
 ///
-/// A timer checks the clock and the process's resident memory every 50 ms; past either limit it
+/// A timer checks the clock and what the query added to the process's resident memory every 50 ms; past either limit it
 /// interrupts SQLite (which stops at its next step) and the row loops stop at their next row, so
 /// an endless recursive CTE, a huge sort or a huge value being rendered all end with an error
 /// that says which limit and how to raise it.
@@ -15,7 +15,7 @@ public final class QueryBudget: @unchecked Sendable {
     enum Limit: Equatable { case time, memory }
 
     public static let defaultSeconds: Double = 300
-    public static let defaultMegabytes = 1_024
+    public static let defaultMegabytes = 256
 
     let seconds: Double?
     let megabytes: Int?
@@ -24,6 +24,9 @@ public final class QueryBudget: @unchecked Sendable {
     private var passed: Limit?
     private var timer: DispatchSourceTimer?
     private let started = DispatchTime.now()
+    /// The process's resident memory when the query started: the limit bounds what it adds
+    /// (an index run before it in the same process keeps some of its memory).
+    private var baseline = 0
 
     init(seconds: Double?, megabytes: Int?, interrupt: @escaping @Sendable () -> Void) {
         self.seconds = seconds
@@ -40,6 +43,7 @@ public final class QueryBudget: @unchecked Sendable {
 
     func start() {
         guard seconds != nil || megabytes != nil else { return }
+        baseline = Self.residentBytes() ?? 0
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
         timer.setEventHandler { [weak self] in self?.tick() }
@@ -58,7 +62,7 @@ public final class QueryBudget: @unchecked Sendable {
         var limit: Limit?
         if let seconds, Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 > seconds {
             limit = .time
-        } else if let megabytes, let resident = Self.residentBytes(), resident > megabytes << 20 {
+        } else if let megabytes, let resident = Self.residentBytes(), resident - baseline > megabytes << 20 {
             limit = .memory
         }
         guard let limit else { return }

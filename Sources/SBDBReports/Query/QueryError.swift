@@ -35,7 +35,7 @@ public enum QueryError: LocalizedError, Equatable {
         case .timedOut(let origin, let seconds):
             return "\(origin): stopped after \(seconds.formatted) s, the time limit of one query; raise it with --query-timeout, or make the query end sooner."
         case .outOfMemory(let origin, let megabytes):
-            return "\(origin): stopped when sbdb's memory passed \(megabytes) MB, the memory limit of one query; raise it with --memory-limit, or make the query hold less (a LIMIT, fewer columns)."
+            return "\(origin): stopped when the query's memory passed \(megabytes) MB, the memory limit of one query; raise it with --memory-limit, or make the query hold less (a LIMIT, fewer columns)."
         }
     }
 }

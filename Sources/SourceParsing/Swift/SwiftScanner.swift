@@ -48,9 +48,25 @@ public enum SwiftScanner {
         }
     }
 
+    /// The most bytes of code (not counting spaces, which blanked bodies become) one file may
+    /// give the parser: about 260 MB of syntax tree. The largest Swift file of ../shared/apps, a
+    /// generated 592 KB API, gives it far less.
+    static let parseBudget = 2 << 20
+
     public static func scan(_ bytes: [UInt8], wrappers: [Wrapper] = [], blankingBodies: Bool = true) -> SourceFacts {
         // Bodies that cannot hold a fact are blanked first, so only what is parsed is measured.
         let text = blankingBodies ? SwiftBodyBlanker(bytes, wrappers: wrappers.map(\.function)).blanked() ?? bytes : bytes
+        // swift-syntax's tree takes about 130 bytes of memory per byte of code it parses, so what is
+        // left after blanking is held to a budget: said, not parsed.
+        let parsed = text.reduce(0) { $1 == 0x20 ? $0 : $0 + 1 }
+        if parsed > Self.parseBudget {
+            var facts = SourceFacts(language: .swift)
+            facts.diagnostics = [SourceDiagnostic(line: 1, message: """
+                not read: \(parsed) bytes of code to parse, over the budget of \(Self.parseBudget) (the Swift parser takes \
+                about 130 bytes of memory for each); bodies that name no nib, storyboard or class were already set aside
+                """, code: SourceDiagnostic.tooLargeCode)]
+            return facts
+        }
         // Nesting that would take the parser's time, memory or stack: said, not parsed.
         if let nesting = SwiftNesting.excess(in: text) {
             var facts = SourceFacts(language: .swift)
