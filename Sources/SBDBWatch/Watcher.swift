@@ -179,7 +179,7 @@ struct FileIdentity: Equatable {
     init?(_ path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
+        device = UInt64(bitPattern: Int64(status.st_dev))
         inode = UInt64(status.st_ino)
     }
 }
