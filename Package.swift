@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "RepoGenerator"),
         // Reviewed findings on real apps (Tests/RealApps): reading, matching and precision figures,
         // shared by the real-app suite and `sbdb-bench precision`.
-        .target(name: "RealAppReview"),
+        .target(name: "RealAppReview", dependencies: ["SBDBReports"]),
         .executableTarget(
             name: "sbdb-bench",
             dependencies: [

@@ -1,3 +1,4 @@
+import SBDBReports
 /// The finding reports that the real-app suite judges, and the columns that say which finding a
 /// row is. A row's other columns (a line number, a count that is not the finding) may change
 /// without making it a new finding.
@@ -8,26 +9,15 @@ public enum FindingReports {
         "missing-resources", "unused-assets", "localization-gaps", "accessibility-gaps", "dynamic-loads",
     ]
 
-    /// Key columns per report; a report not listed is keyed by all its columns.
-    public static let keys: [String: [String]] = [
-        "unused-nibs": ["path"],
-        "unused-storyboards": ["path"],
-        "not-in-target": ["path"],
-        "broken-includes": ["source_path", "line", "target", "identifier", "problem"],
-        "outlet-mismatches": ["class", "property", "kind", "problem", "path"],
-        "unknown-custom-classes": ["class"],
-        // The counts are the finding: a row with a wrong count is a false row.
-        "designable-reuse": ["class", "uses", "files"],
-        "missing-resources": ["kind", "name", "problem", "path", "object"],
-        "unused-assets": ["kind", "name", "path"],
-        "localization-gaps": ["language", "file", "key", "problem"],
-        "accessibility-gaps": ["path", "id"],
-        // A load whose name sbdb cannot bound: true when the code really cannot bound it.
-        "dynamic-loads": ["path", "api", "argument"],
-    ]
+    /// Columns a review judges beyond the report's own key: designable-reuse's counts are the
+    /// finding, so a row with a wrong count is a false row (a baseline keys it by class alone).
+    static let judgedBeyondKey: [String: [String]] = ["designable-reuse": ["uses", "files"]]
 
+    /// The columns that identify a reviewed row: the report's key, declared once in its SQL
+    /// (`-- key:`), and what a review judges beyond it; every column for a report with none.
     public static func keyColumns(of report: String, columns: [String]) -> [Int] {
-        guard let names = keys[report] else { return Array(columns.indices) }
+        let names = (ReportCatalog.report(named: report)?.keyColumns ?? []) + (judgedBeyondKey[report] ?? [])
+        guard !names.isEmpty else { return Array(columns.indices) }
         return names.compactMap { columns.firstIndex(of: $0) }
     }
 }
