@@ -115,7 +115,7 @@ let package = Package(
             dependencies: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing", "Diagnostics"]),
-        .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing"]),
+        .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing", "SBDBTestSupport"]),
         .testTarget(
             name: "SourceParsingTests",
             dependencies: [

@@ -1,34 +1,34 @@
 @testable import ResourceParsing
-import XCTest
+import Testing
 
 /// Font names from TrueType, OpenType and collection files built in memory by `TestFont`, and
 /// from truncated and hostile ones.
-final class FontNameReaderTests: XCTestCase {
+@Suite struct FontNameReaderTests {
     static let bold = TestFont.names(family: "Source Sans Pro", style: "Bold")
     static let boldNames = FontNames(
         postScriptName: "SourceSansPro-Bold", family: "Source Sans Pro", subfamily: "Bold", fullName: "Source Sans Pro Bold")
     /// Where the `name` table starts in a `TestFont.font`: header, two directory entries, `head`.
     static let nameTableOffset = 12 + 2 * 16 + 56
 
-    func testWindowsNamesAreRead() {
-        XCTAssertEqual(FontNameReader.read(TestFont.font(Self.bold)), FontFile(fonts: [Self.boldNames]))
+    @Test func windowsNamesAreRead() {
+        #expect(FontNameReader.read(TestFont.font(Self.bold)) == FontFile(fonts: [Self.boldNames]))
     }
 
-    func testOpenTypeAndAppleTrueTypeFontsAreRead() {
+    @Test func openTypeAndAppleTrueTypeFontsAreRead() {
         for version in [TestFont.openType, TestFont.appleTrueType] {
-            XCTAssertEqual(FontNameReader.read(TestFont.font(Self.bold, version: version)), FontFile(fonts: [Self.boldNames]))
+            #expect(FontNameReader.read(TestFont.font(Self.bold, version: version)) == FontFile(fonts: [Self.boldNames]))
         }
     }
 
-    func testTypographicFamilyAndSubfamilyWinOverTheLegacyOnes() {
+    @Test func typographicFamilyAndSubfamilyWinOverTheLegacyOnes() {
         let names = TestFont.names(family: "Source Sans Pro Semibold", style: "Italic")
             + [.windows(16, "Source Sans Pro"), .windows(17, "Semibold Italic")]
         let font = FontNameReader.read(TestFont.font(names)).fonts.first
-        XCTAssertEqual(font?.family, "Source Sans Pro")
-        XCTAssertEqual(font?.subfamily, "Semibold Italic")
+        #expect(font?.family == "Source Sans Pro")
+        #expect(font?.subfamily == "Semibold Italic")
     }
 
-    func testUSEnglishWindowsNamesComeFirstThenOtherLanguagesThenUnicodeThenMac() {
+    @Test func uSEnglishWindowsNamesComeFirstThenOtherLanguagesThenUnicodeThenMac() {
         let names: [TestFont.Name] = [
             .mac(6, Array("Mac-PS".utf8)), .unicode(6, "Unicode-PS"), .windows(6, "German-PS", language: 0x407),
             .windows(6, "English-PS"),
@@ -36,114 +36,112 @@ final class FontNameReaderTests: XCTestCase {
             .mac(2, Array("Mac Style".utf8)), .unicode(2, "Unicode Style"),
             .mac(4, Array("Mac Full".utf8)),
         ]
-        XCTAssertEqual(FontNameReader.read(TestFont.font(names)).fonts, [
+        #expect(FontNameReader.read(TestFont.font(names)).fonts == [
             FontNames(postScriptName: "English-PS", family: "Deutsche Familie", subfamily: "Unicode Style", fullName: "Mac Full"),
         ])
     }
 
-    func testUnicodeBMPFullRepertoireAndSymbolEncodingsAreRead() {
+    @Test func unicodeBMPFullRepertoireAndSymbolEncodingsAreRead() {
         let names: [TestFont.Name] = [.windows(6, "Symbol-PS", encoding: 0), .windows(1, "Full Ŝet", encoding: 10), .windows(1, "Symbol", encoding: 0)]
-        XCTAssertEqual(FontNameReader.read(TestFont.font(names)).fonts, [FontNames(postScriptName: "Symbol-PS", family: "Full Ŝet")])
+        #expect(FontNameReader.read(TestFont.font(names)).fonts == [FontNames(postScriptName: "Symbol-PS", family: "Full Ŝet")])
     }
 
-    func testMacRomanNamesAreDecodedWithTheMacRomanTable() {
+    @Test func macRomanNamesAreDecodedWithTheMacRomanTable() {
         let names: [TestFont.Name] = [.mac(6, Array("Cafe-Regular".utf8)), .mac(1, [0x43, 0x61, 0x66, 0x8E, 0x20, 0xA5, 0xDB, 0xD2, 0xD3, 0xF0])]
-        XCTAssertEqual(FontNameReader.read(TestFont.font(names)).fonts, [FontNames(postScriptName: "Cafe-Regular", family: "Café •€“”\u{F8FF}")])
+        #expect(FontNameReader.read(TestFont.font(names)).fonts == [FontNames(postScriptName: "Cafe-Regular", family: "Café •€“”\u{F8FF}")])
     }
 
-    func testEmptyAndNULPaddedNamesFallBackOrAreTrimmed() {
+    @Test func emptyAndNULPaddedNamesFallBackOrAreTrimmed() {
         let padded = TestFont.Name(platform: 3, encoding: 1, language: 0x409, nameID: 6, bytes: TestFont.utf16BigEndian("Padded-PS") + [0, 0, 0, 0])
         let names: [TestFont.Name] = [padded, .windows(1, ""), .mac(1, Array("Mac Family".utf8))]
-        XCTAssertEqual(FontNameReader.read(TestFont.font(names)).fonts, [FontNames(postScriptName: "Padded-PS", family: "Mac Family")])
+        #expect(FontNameReader.read(TestFont.font(names)).fonts == [FontNames(postScriptName: "Padded-PS", family: "Mac Family")])
     }
 
-    func testACollectionGivesEveryFont() {
+    @Test func aCollectionGivesEveryFont() {
         let regular = TestFont.names(family: "Source Sans Pro", style: "Regular")
         let file = FontNameReader.read(TestFont.collection([regular, Self.bold]))
-        XCTAssertEqual(file.problems, [])
-        XCTAssertEqual(file.fonts.map(\.postScriptName), ["SourceSansPro-Regular", "SourceSansPro-Bold"])
+        #expect(file.problems == [])
+        #expect(file.fonts.map(\.postScriptName) == ["SourceSansPro-Regular", "SourceSansPro-Bold"])
     }
 
-    func testWOFFFontsAreNotRead() {
+    @Test func wOFFFontsAreNotRead() {
         for signature in ["wOFF", "wOF2"] {
-            XCTAssertEqual(
-                FontNameReader.read(Array(signature.utf8) + [UInt8](repeating: 0, count: 40)),
-                FontFile(problems: [ResourceProblem(message: "WOFF fonts are not read.")]))
+            #expect(FontNameReader.read(Array(signature.utf8) + [UInt8](repeating: 0, count: 40)) == FontFile(problems: [ResourceProblem(message: "WOFF fonts are not read.")]))
         }
     }
 
-    func testFilesThatAreNotFontsSaySo() {
-        XCTAssertEqual(FontNameReader.read(Array("GIF89a".utf8)).problems.map(\.message), [
+    @Test func filesThatAreNotFontsSaySo() {
+        #expect(FontNameReader.read(Array("GIF89a".utf8)).problems.map(\.message) == [
             "The file is not a TrueType or OpenType font: it starts with 0x47494638.",
         ])
-        XCTAssertEqual(FontNameReader.read([0, 1]).problems.map(\.message), ["The file is too short to be a font (2 bytes)."])
+        #expect(FontNameReader.read([0, 1]).problems.map(\.message) == ["The file is too short to be a font (2 bytes)."])
         let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:c986\nsize 269108\n"
-        XCTAssertEqual(FontNameReader.read(Array(pointer.utf8)).problems.map(\.message), [
+        #expect(FontNameReader.read(Array(pointer.utf8)).problems.map(\.message) == [
             "The file is a Git LFS pointer, not the font itself; fetch it with 'git lfs pull'.",
         ])
     }
 
-    func testAFontWithoutANameTableOrPostScriptNameSaysSo() {
+    @Test func aFontWithoutANameTableOrPostScriptNameSaysSo() {
         let noTables = TestFont.u32(TestFont.trueType) + TestFont.u16(0) + [UInt8](repeating: 0, count: 6)
-        XCTAssertEqual(FontNameReader.read(noTables), FontFile(problems: [ResourceProblem(message: "The font has no 'name' table.")]))
+        #expect(FontNameReader.read(noTables) == FontFile(problems: [ResourceProblem(message: "The font has no 'name' table.")]))
         let noPostScript = FontNameReader.read(TestFont.font([.windows(1, "Family")]))
-        XCTAssertEqual(noPostScript, FontFile(
+        #expect(noPostScript == FontFile(
             fonts: [FontNames(family: "Family")],
             problems: [ResourceProblem(message: "The font has no PostScript name (name ID 6).")]))
     }
 
-    func testEveryTruncationGivesAProblemAndNeverACrash() {
+    @Test func everyTruncationGivesAProblemAndNeverACrash() {
         let full = TestFont.font(Self.bold)
         let nameTableEnd = Self.nameTableOffset + TestFont.nameTable(Self.bold).count
         for length in 0..<nameTableEnd {
             let file = FontNameReader.read(Array(full.prefix(length)))
-            XCTAssertFalse(file.problems.isEmpty, "cut at \(length)")
+            #expect(!(file.problems.isEmpty), "cut at \(length)")
         }
         // Cut inside the strings: the names stored before the cut are still read.
         let cut = FontNameReader.read(Array(full.prefix(nameTableEnd - 4)))
-        XCTAssertEqual(cut.fonts.first?.family, "Source Sans Pro")
-        XCTAssertEqual(cut.problems.map(\.message), [
+        #expect(cut.fonts.first?.family == "Source Sans Pro")
+        #expect(cut.problems.map(\.message) == [
             "The font: the 'name' table runs past the end of the file; its first part was read.",
             "The font: 1 name record points past the end of the 'name' table.",
             "The font has no PostScript name (name ID 6).",  // the last record, cut off
         ])
     }
 
-    func testHostileOffsetsAndCountsAreCaught() {
+    @Test func hostileOffsetsAndCountsAreCaught() {
         var farRecord = TestFont.font(Self.bold)
         let lengthOfFirstRecord = Self.nameTableOffset + 6 + 8
         farRecord.replaceSubrange(lengthOfFirstRecord..<lengthOfFirstRecord + 2, with: [0xFF, 0xFF])
         let file = FontNameReader.read(farRecord)
-        XCTAssertEqual(file.fonts, [FontNames(postScriptName: "SourceSansPro-Bold", subfamily: "Bold", fullName: "Source Sans Pro Bold")])
-        XCTAssertEqual(file.problems.map(\.message), ["The font: 1 name record points past the end of the 'name' table."])
+        #expect(file.fonts == [FontNames(postScriptName: "SourceSansPro-Bold", subfamily: "Bold", fullName: "Source Sans Pro Bold")])
+        #expect(file.problems.map(\.message) == ["The font: 1 name record points past the end of the 'name' table."])
 
         var farTable = TestFont.font(Self.bold)
         let nameTableOffsetField = 12 + 16 + 8
         farTable.replaceSubrange(nameTableOffsetField..<nameTableOffsetField + 4, with: [0x7F, 0xFF, 0xFF, 0xFF])
-        XCTAssertEqual(FontNameReader.read(farTable).problems.map(\.message), [
+        #expect(FontNameReader.read(farTable).problems.map(\.message) == [
             "The font: the 'name' table's offset 2147483647 is past the end of the file (\(farTable.count) bytes).",
         ])
 
         let manyTables = TestFont.u32(TestFont.trueType) + TestFont.u16(0xFFFF) + [UInt8](repeating: 0, count: 6)
-        XCTAssertEqual(FontNameReader.read(manyTables).problems.map(\.message), [
+        #expect(FontNameReader.read(manyTables).problems.map(\.message) == [
             "The font's table directory lists 65535 tables but the file ends after 0.",
         ])
     }
 
-    func testHostileCollectionsAreCaught() {
+    @Test func hostileCollectionsAreCaught() {
         let huge = Array("ttcf".utf8) + TestFont.u16(1) + TestFont.u16(0) + TestFont.u32(0xFFFF_FFFF)
-        XCTAssertEqual(FontNameReader.read(huge).problems.map(\.message), [
+        #expect(FontNameReader.read(huge).problems.map(\.message) == [
             "The font collection says it holds 4294967295 fonts; only the first 256 were read.",
             "The font collection says it holds 4294967295 fonts but the file ends after the offsets of 0.",
         ])
         let wrongOffset = Array("ttcf".utf8) + TestFont.u16(1) + TestFont.u16(0) + TestFont.u32(1) + TestFont.u32(0)
-        XCTAssertEqual(FontNameReader.read(wrongOffset).problems.map(\.message), [
+        #expect(FontNameReader.read(wrongOffset).problems.map(\.message) == [
             "Font 1 of the collection does not start with a TrueType or OpenType header (offset 0).",
         ])
-        XCTAssertEqual(FontNameReader.read(Array("ttcf".utf8)).problems.map(\.message), ["The font collection's header is cut short."])
+        #expect(FontNameReader.read(Array("ttcf".utf8)).problems.map(\.message) == ["The font collection's header is cut short."])
     }
 
-    func testMutatedFontsNeverCrash() {
+    @Test func mutatedFontsNeverCrash() {
         var mutator = Mutator(seed: 4)
         let seeds = [TestFont.font(Self.bold), TestFont.collection([Self.bold, Self.bold])]
         for seed in seeds {

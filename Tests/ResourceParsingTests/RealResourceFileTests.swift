@@ -1,12 +1,14 @@
 import Foundation
 @testable import ResourceParsing
-import XCTest
+import SBDBTestSupport
+import Testing
 
 /// The readers on the real apps in `../shared/apps`, read in place; skipped when absent.
-final class RealResourceFileTests: XCTestCase {
-    func testEveryRealFontHasAPostScriptName() throws {
+@Suite(.enabled(if: Fixtures.apps != nil, Comment(rawValue: Fixtures.appsMissing)))
+struct RealResourceFileTests {
+    @Test func everyRealFontHasAPostScriptName() throws {
         let fonts = try SharedApps.files(withExtensions: ["ttf", "otf", "ttc"])
-        XCTAssertGreaterThanOrEqual(fonts.count, 50, "the apps hold about 51 fonts")
+        #expect(fonts.count >= 50, "the apps hold about 51 fonts")
         var read = 0
         for url in fonts {
             let file = FontNameReader.read(try SharedApps.bytes(of: url))
@@ -15,49 +17,49 @@ final class RealResourceFileTests: XCTestCase {
                 continue
             }
             read += 1
-            XCTAssertEqual(file.problems, [], SharedApps.relative(url))
-            XCTAssertFalse(file.fonts.isEmpty, SharedApps.relative(url))
+            #expect(file.problems == [], "\(SharedApps.relative(url))")
+            #expect(!(file.fonts.isEmpty), "\(SharedApps.relative(url))")
             for font in file.fonts {
-                XCTAssertNotNil(font.postScriptName, SharedApps.relative(url))
-                XCTAssertNotNil(font.family, SharedApps.relative(url))
+                #expect(font.postScriptName != nil, "\(SharedApps.relative(url))")
+                #expect(font.family != nil, "\(SharedApps.relative(url))")
             }
         }
-        XCTAssertGreaterThanOrEqual(read, fonts.count - 1, "at most one font is an LFS pointer")
+        #expect(read >= fonts.count - 1, "at most one font is an LFS pointer")
     }
 
-    func testEveryRealStringCatalogIsReadWithoutProblems() throws {
+    @Test func everyRealStringCatalogIsReadWithoutProblems() throws {
         let catalogs = try SharedApps.files(withExtensions: ["xcstrings"])
-        XCTAssertFalse(catalogs.isEmpty)
+        #expect(!(catalogs.isEmpty))
         for url in catalogs {
             let catalog = StringCatalogReader.read(try SharedApps.bytes(of: url))
-            XCTAssertEqual(catalog.problems, [], SharedApps.relative(url))
-            XCTAssertNotNil(catalog.sourceLanguage, SharedApps.relative(url))
+            #expect(catalog.problems == [], "\(SharedApps.relative(url))")
+            #expect(catalog.sourceLanguage != nil, "\(SharedApps.relative(url))")
         }
     }
 
     /// Every real asset catalog `Contents.json` reads without problems, and each set holds
     /// what its folder's kind says.
-    func testEveryRealAssetContentsFileIsReadWithoutProblems() throws {
+    @Test func everyRealAssetContentsFileIsReadWithoutProblems() throws {
         let files = try SharedApps.files(withExtensions: ["json"]).filter {
             $0.lastPathComponent == "Contents.json" && $0.path.contains(".xcassets/")
         }
-        XCTAssertGreaterThan(files.count, 1000)
+        #expect(files.count > 1000)
         var kinds: [AssetFolderKind: Int] = [:]
         for url in files {
             let contents = AssetContentsReader.read(try SharedApps.bytes(of: url))
             let kind = AssetFolderKind(folderName: url.deletingLastPathComponent().lastPathComponent)
             kinds[kind, default: 0] += 1
             let path = SharedApps.relative(url)
-            XCTAssertEqual(contents.problems, [], path)
+            #expect(contents.problems == [], "\(path)")
             switch kind {
-            case .image, .appIcon: XCTAssertNotNil(contents.imageCount, path)
-            case .color: XCTAssertTrue(contents.hasColors, path)
-            case .symbol: XCTAssertTrue(contents.hasSymbols, path)
+            case .image, .appIcon: #expect(contents.imageCount != nil, "\(path)")
+            case .color: #expect(contents.hasColors, "\(path)")
+            case .symbol: #expect(contents.hasSymbols, "\(path)")
             default: break
             }
         }
-        XCTAssertGreaterThan(kinds[.image] ?? 0, 1000)
-        XCTAssertGreaterThan(kinds[.catalog] ?? 0, 50)
+        #expect(kinds[.image] ?? 0 > 1000)
+        #expect(kinds[.catalog] ?? 0 > 50)
     }
 
     /// The real `.strings` files that are legitimately damaged, with what the reader says.
@@ -77,9 +79,9 @@ final class RealResourceFileTests: XCTestCase {
     /// Every real `.strings` file (about 2,200, in UTF-8 and UTF-16) reads without problems,
     /// except XML property lists saved as `.strings` (Quicksilver has about 200), which are
     /// not read, and the few damaged files above.
-    func testEveryRealStringsFileIsReadWithoutProblems() throws {
+    @Test func everyRealStringsFileIsReadWithoutProblems() throws {
         let files = try SharedApps.files(withExtensions: ["strings"])
-        XCTAssertGreaterThan(files.count, 1000)
+        #expect(files.count > 1000)
         let propertyList = "The file is an XML property list, which is not read as a .strings file."
         var damaged: [String: [String]] = [:]
         var propertyLists = 0, entries = 0
@@ -92,16 +94,16 @@ final class RealResourceFileTests: XCTestCase {
                 damaged[SharedApps.relative(url)] = table.problems.map { "\($0.line ?? 0): \($0.message)" }
             }
         }
-        XCTAssertEqual(damaged, Self.knownDamage)
-        XCTAssertGreaterThan(propertyLists, 0)
-        XCTAssertGreaterThan(entries, 10000)
+        #expect(damaged == Self.knownDamage)
+        #expect(propertyLists > 0)
+        #expect(entries > 10000)
     }
 
     /// The damaged Sparkle file still gives every entry: reading starts again at the next line.
-    func testTheRealFileWithAnUnclosedQuoteStillGivesEveryEntry() throws {
+    @Test func theRealFileWithAnUnclosedQuoteStillGivesEveryEntry() throws {
         let path = try SharedApps.directory().appendingPathComponent(Self.knownDamage.keys.sorted()[0])
         let table = StringsFileReader.read(try SharedApps.bytes(of: path))
-        XCTAssertEqual(table.entries.count, 35)
-        XCTAssertEqual(table.entries.last?.key, "You're up-to-date!")
+        #expect(table.entries.count == 35)
+        #expect(table.entries.last?.key == "You're up-to-date!")
     }
 }

@@ -1,24 +1,17 @@
 import Foundation
-import XCTest
+import SBDBTestSupport
 
 /// The real apps under the repository's sibling `shared/apps`, read in place by the corpus tests.
 enum SharedApps {
-    /// `$SBDB_SHARED/apps` when set, else `../shared/apps` next to the repository (found from
-    /// this file's path), else `/work/shared/apps` (the path seen through a symlinked checkout).
-    static func directory(filePath: String = #filePath) throws -> URL {
-        var candidates: [URL] = []
-        if let shared = ProcessInfo.processInfo.environment["SBDB_SHARED"], !shared.isEmpty {
-            candidates.append(URL(fileURLWithPath: shared).appendingPathComponent("apps"))
-        }
-        let repository = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(repository.deletingLastPathComponent().appendingPathComponent("shared/apps"))
-        candidates.append(URL(fileURLWithPath: "/work/shared/apps"))
-        var isDirectory: ObjCBool = false
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return candidate }
-        }
-        throw XCTSkip("The real apps are absent (looked in \(candidates.map(\.path).joined(separator: ", "))); set SBDB_SHARED to the folder holding apps/.")
+    /// The real apps (`Fixtures.apps`: `SBDB_APPS`, else `../shared/apps`); the suites that read
+    /// them are enabled only when they are there.
+    static func directory() throws -> URL {
+        guard let apps = Fixtures.apps else { throw AppsMissing() }
+        return apps
+    }
+
+    struct AppsMissing: Error, CustomStringConvertible {
+        var description: String { Fixtures.appsMissing }
     }
 
     /// Every file under the apps whose name ends with one of `extensions`, sorted by path.
