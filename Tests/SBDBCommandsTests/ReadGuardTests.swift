@@ -23,12 +23,13 @@ import Testing
         let crashed = try runSBDB(["index", tree.path, "-q"], environment: ["SBDB_TEST_READ_FAULT": "crash:Hostile", "SWIFT_BACKTRACE": "enable=no"])
         #expect(crashed.status != 0)
         let journal = try String(contentsOfFile: database + "-quarantine", encoding: .utf8)
-        #expect(journal.hasPrefix("11\t") && journal.hasSuffix("\tApp/Hostile File.swift\n"), "\(journal)")
+        // SIGSEGV, or SIGBUS where the system reports a bad address so.
+        #expect((journal.hasPrefix("11\t") || journal.hasPrefix("10\t")) && journal.hasSuffix("\tApp/Hostile File.swift\n"), "\(journal)")
 
         // The file still crashes sbdb, but it is never read again while its content is the same.
         let next = try runSBDB(["index", tree.path], environment: ["SBDB_TEST_READ_FAULT": "crash:Hostile", "SWIFT_BACKTRACE": "enable=no"])
         #expect(next.status == 0, "\(next.stderr)")
-        #expect(next.stderr.contains("App/Hostile File.swift: error: not read: sbdb crashed while reading it (signal 11)"))
+        #expect(next.stderr.contains("App/Hostile File.swift: error: not read: sbdb crashed while reading it (signal "))
         #expect(try diagnostics() == "path\tcode\nApp/Hostile File.swift\tread-quarantined\n")
         #expect(try runSBDB(["query", "unused-nibs", "--db", database, "--format", "tsv"]).status == 0)
 

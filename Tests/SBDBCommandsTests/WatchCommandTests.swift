@@ -12,6 +12,12 @@ import Testing
         tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Watch"))
     }
 
+    #if os(Linux)
+    static let isLinux = true
+    #else
+    static let isLinux = false
+    #endif
+
     func query(_ sql: String) throws -> ProcessOutput {
         try runSBDB(["query", "--db", database, "--sql", sql, "--format", "csv"])
     }
@@ -74,8 +80,10 @@ import Testing
     }
 
     /// A file whose name is not UTF-8, made while watching, is said as `sbdb index` says it
-    /// (a walk diagnostic), not passed over in silence (issue 37).
-    @Test func aNameThatIsNotUTF8IsSaidWhileWatching() throws {
+    /// (a walk diagnostic), not passed over in silence (issue 37). Linux only: APFS refuses
+    /// such names.
+    @Test(.enabled(if: Self.isLinux, "APFS refuses names that are not UTF-8"))
+    func aNameThatIsNotUTF8IsSaidWhileWatching() throws {
         let watch = try BackgroundSBDB(["watch", tree.path, "--debounce", "50"])
         defer { watch.send(SIGTERM); _ = watch.wait() }
         #expect(eventually { watch.stderr.contains("watching \(tree.path) with ") })
