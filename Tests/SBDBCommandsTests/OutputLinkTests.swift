@@ -5,12 +5,12 @@ import Testing
 /// `--output` through a symbolic link (issue 37): the link is followed, never replaced by the
 /// file or folder sbdb writes.
 @Suite struct OutputLinkTests {
-    let tree: TemporaryDirectory
-    var database: String { tree.file(".sbdb/index.sqlite").path }
+    let fixture: IndexedFixture
+    var tree: TemporaryDirectory { fixture.tree }
+    var database: String { fixture.database }
 
     init() throws {
-        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
-        _ = try runSBDB(["index", tree.path, "-q"])
+        fixture = try IndexedFixture()
     }
 
     private func isLink(_ path: String) -> Bool {

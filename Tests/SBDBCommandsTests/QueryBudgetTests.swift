@@ -6,12 +6,12 @@ import Testing
 /// 2.6 GB after 10 s, `sbdb query --sql` had no time limit at all, and a huge value was rendered
 /// outside any limit. Each now stops with an error that names the limit and how to raise it.
 @Suite struct QueryBudgetTests {
-    let tree: TemporaryDirectory
-    var database: String { tree.file(".sbdb/index.sqlite").path }
+    let fixture: IndexedFixture
+    var tree: TemporaryDirectory { fixture.tree }
+    var database: String { fixture.database }
 
     init() throws {
-        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
-        _ = try runSBDB(["index", tree.path, "-q"])
+        fixture = try IndexedFixture()
     }
 
     static let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "

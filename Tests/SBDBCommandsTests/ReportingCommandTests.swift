@@ -5,12 +5,12 @@ import Testing
 /// `sbdb report`, `query --fail-on-rows`, user reports, `shell` and `config` through the built
 /// binary: files, streams and exit codes.
 @Suite struct ReportingCommandTests {
-    let tree: TemporaryDirectory
-    var database: String { tree.file(".sbdb/index.sqlite").path }
+    let fixture: IndexedFixture
+    var tree: TemporaryDirectory { fixture.tree }
+    var database: String { fixture.database }
 
     init() throws {
-        tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
-        _ = try runSBDB(["index", tree.path, "-q"])
+        fixture = try IndexedFixture()
     }
 
     @Test func reportWritesTheBundleAndListsCountsOnStdout() throws {

@@ -59,3 +59,15 @@ public func launchSBDB(_ arguments: [String]) throws -> Process {
     try process.run()
     return process
 }
+
+/// A fresh copy of a fixture repository (`Repos/Mini`, …) indexed by the built binary into its
+/// default database, `.sbdb/index.sqlite` under the copy.
+public struct IndexedFixture {
+    public let tree: TemporaryDirectory
+    public var database: String { tree.file(".sbdb/index.sqlite").path }
+
+    public init(_ fixture: String = "Repos/Mini") throws {
+        tree = try TemporaryDirectory(copying: Fixtures.url(fixture))
+        _ = try runSBDB(["index", tree.path, "-q"])
+    }
+}
