@@ -115,8 +115,7 @@ chain(start, ancestor, depth) AS (
 leaves_model(start) AS (
     SELECT DISTINCT start FROM chain c
     WHERE NOT EXISTS (SELECT 1 FROM classes k WHERE k.name = c.ancestor AND k.kind = 'class')
-      AND NOT EXISTS (SELECT 1 FROM framework_classes f WHERE f.name = c.ancestor
-                      AND (f.package = 0 OR f.framework IN (SELECT module FROM code_imports)))
+      AND NOT EXISTS (SELECT 1 FROM framework_classes f WHERE f.name = c.ancestor)
 ),
 -- A xib whose File's Owner has no class, loaded by code with owner self: its owner's connections
 -- are connections of the loading class.

@@ -8,7 +8,7 @@ WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MAT
     WHERE v.custom_class IS NOT NULL
       AND v.custom_class NOT IN (SELECT name FROM classes)
       AND v.custom_class NOT IN (SELECT runtime_name FROM classes WHERE runtime_name IS NOT NULL)
-      AND v.custom_class NOT IN (SELECT name FROM framework_classes WHERE package = 0)
+      AND v.custom_class NOT IN (SELECT name FROM framework_classes)
       AND v.custom_class NOT GLOB 'UI[A-Z]*' AND v.custom_class NOT GLOB 'NS[A-Z]*'
       AND v.custom_class NOT GLOB 'WK[A-Z]*' AND v.custom_class NOT GLOB 'MK[A-Z]*'
       AND v.custom_class NOT GLOB 'AV[A-Z]*' AND v.custom_class NOT GLOB 'SK[A-Z]*'

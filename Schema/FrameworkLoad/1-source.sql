@@ -5,5 +5,4 @@ DELETE FROM framework_members;
 DELETE FROM system_resources;
 DELETE FROM framework_classes;
 CREATE TEMP TABLE framework_source (
-    class TEXT, superclass TEXT, framework TEXT, outlets TEXT, collections TEXT, actions TEXT,
-    package INTEGER NOT NULL DEFAULT 0);
+    class TEXT, superclass TEXT, framework TEXT, outlets TEXT, collections TEXT, actions TEXT);

@@ -1,13 +1,13 @@
 -- From the rows the data files insert into framework_source to the two tables: a class's
 -- platform follows its framework and superclass (a name both UIKit and AppKit use has a row
 -- in each file of the model), and member lists are split at their spaces.
-INSERT OR IGNORE INTO framework_classes (name, superclass, framework, platform, package)
+INSERT OR IGNORE INTO framework_classes (name, superclass, framework, platform)
 SELECT class, superclass, framework, CASE
     WHEN framework = 'Foundation' THEN 'any'
     WHEN framework = 'WatchKit' THEN 'watchOS'
     WHEN framework = 'AppKit'
          OR superclass IN ('NSView', 'NSViewController', 'NSWindow', 'NSResponder') THEN 'macOS'
-    ELSE 'iOS' END, package
+    ELSE 'iOS' END
 FROM framework_source;
 
 WITH RECURSIVE split(class, kind, member, rest) AS (

@@ -18,7 +18,6 @@ struct ReadGuard: Sendable {
     let journal: String
     /// What the journal holds: path → (hash, what happened), the last line of a path winning.
     let entries: [String: (hash: String, cause: String)]
-    let budget: TimeInterval?
     private let watchdog: ReadWatchdog?
 
     /// The journal beside `databasePath`; reads it, installs the crash handlers and, when a
@@ -27,7 +26,6 @@ struct ReadGuard: Sendable {
         let journal = databasePath + "-quarantine"
         self.journal = journal
         entries = Self.parse((try? String(contentsOfFile: journal, encoding: .utf8)) ?? "")
-        self.budget = budget
         _ = sbdb_crash_guard_install(journal)
         watchdog = budget.map { ReadWatchdog(journal: journal, budget: $0) }
     }

@@ -139,7 +139,6 @@ private struct JSONFrame {
 private final class Spool {
     private var buffer = ""
     private var file: FileHandle?
-    private var path: String?
 
     func append(_ text: String) throws {
         buffer += text
@@ -151,7 +150,6 @@ private final class Spool {
             }
             unlink(path)  // gone when the handle closes
             file = handle
-            self.path = path
         }
         try file?.write(contentsOf: Data(buffer.utf8))
         buffer = ""

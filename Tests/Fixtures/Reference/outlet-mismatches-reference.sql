@@ -68,8 +68,7 @@ chain(start, ancestor, depth) AS (
 unknown_ancestor(start) AS (
     SELECT start FROM chain
     WHERE ancestor NOT IN (SELECT name FROM classes WHERE kind = 'class')
-      AND ancestor NOT IN (SELECT name FROM framework_classes
-                           WHERE package = 0 OR framework IN (SELECT module FROM code_imports))
+      AND ancestor NOT IN (SELECT name FROM framework_classes)
 ),
 declared(class, member, kind) AS (
     SELECT class, member, kind FROM code
