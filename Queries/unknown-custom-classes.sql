@@ -72,14 +72,14 @@ external(name) AS (
 own_word(name) AS MATERIALIZED (
     SELECT DISTINCT a.name
     FROM names a
-    JOIN lengths l ON l.n <= 20
-    JOIN classes k ON k.name <> a.name AND length(k.name) > l.n
-    WHERE l.n < length(a.name)
-      AND substr(a.name, 1, l.n) = substr(k.name, 1, l.n)
-      AND unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
-      AND unicode(substr(k.name, l.n + 1, 1)) BETWEEN 65 AND 90
+    JOIN lengths l ON l.n < length(a.name) AND l.n <= 20
+    WHERE unicode(substr(a.name, l.n + 1, 1)) BETWEEN 65 AND 90
       -- A word of three letters or more, or a prefix of two capitals (PK in PKRatingView).
       AND (l.n >= 3 OR substr(a.name, 1, 2) = upper(substr(a.name, 1, 2)))
+      -- A class that starts with the same letters and then a capital, looked up in the index.
+      AND EXISTS (SELECT 1 FROM classes k
+                  WHERE k.name >= substr(a.name, 1, l.n) || 'A' AND k.name < substr(a.name, 1, l.n) || '['
+                    AND k.name <> a.name)
 ),
 -- Rule: the dependencies that are not checked in which the code of an IB file's targets imports
 -- (any code's, for an IB file no project governs): a class no code declares, and not of the
@@ -87,7 +87,10 @@ own_word(name) AS MATERIALIZED (
 dependencies(file_id, module) AS MATERIALIZED (
     SELECT DISTINCT u.file_id, i.module
     FROM (SELECT DISTINCT file_id FROM undeclared) u
-    JOIN code_imports i ON i.module IN (SELECT module FROM external_modules)
+    -- external_modules, from what this query already knows: every module of the framework model
+    -- is an SDK module, so these are the imported packages that no Apple SDK provides.
+    JOIN code_imports i ON i.module IN (SELECT module FROM imported_package)
+                       AND i.module NOT IN (SELECT module FROM sdk_modules)
     WHERE NOT EXISTS (SELECT 1 FROM file_targets t WHERE t.file_id = u.file_id)
        OR EXISTS (SELECT 1 FROM file_targets a JOIN file_targets b ON b.target_id = a.target_id
                   WHERE a.file_id = u.file_id AND b.file_id = i.file_id)

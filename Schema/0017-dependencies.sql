@@ -8,7 +8,7 @@ CREATE VIEW sdk_modules (
 ) AS VALUES
     ('Accelerate'), ('Accessibility'), ('Accounts'), ('ActivityKit'), ('AdServices'), ('AdSupport'),
     ('AddressBook'), ('AddressBookUI'), ('AppIntents'), ('AppKit'), ('AppTrackingTransparency'),
-    ('AppleScriptObjC'), ('ApplicationServices'), ('AssetsLibrary'), ('AudioToolbox'), ('AudioUnit'),
+    ('AppleScriptObjC'), ('ApplicationServices'), ('ARKit'), ('AssetsLibrary'), ('AudioToolbox'), ('AudioUnit'),
     ('AuthenticationServices'), ('AVFAudio'), ('AVFoundation'), ('AVKit'), ('AVRouting'),
     ('BackgroundAssets'), ('BackgroundTasks'), ('BusinessChat'), ('CallKit'), ('Carbon'), ('CarPlay'),
     ('CFNetwork'), ('ClassKit'), ('ClockKit'), ('CloudKit'), ('Cocoa'), ('Collaboration'),
