@@ -166,11 +166,11 @@ struct SwiftNesting: Equatable {
                     index += 1
                     continue
                 }
-                if starts("//", at: index) {
+                if byte == 0x2F, starts("//", at: index) {
                     while index < count, bytes[index] != 0x0A { index += 1 }
                     continue
                 }
-                if starts("/*", at: index) {
+                if byte == 0x2F, starts("/*", at: index) {
                     var depth = 0
                     while index < count {
                         if bytes[index] == 0x0A { line += 1 }
