@@ -1,4 +1,4 @@
--- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why: unreferenced (nothing names it at all), unreachable (named only from files or classes nothing reaches), test-only (named only from test folders); vendored is 1 for a file of a vendored folder or a separate project (vendored_files), listed last. undecided: why sbdb cannot decide (code loads nibs by names it cannot bound and this nib is named after a class); such rows are left out of the default output and of gates, counted in a footer and listed by --undecided.
+-- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why: unreferenced (nothing names it at all), unreachable (named only from files or classes nothing reaches), test-only (named only from test folders); vendored is 1 for a file of a vendored folder or a separate project (vendored_files), listed last. undecided: why sbdb cannot decide (code loads nibs by names it cannot bound and this nib is named after a class, or starts with the fixed text of a name code builds at run time); such rows are left out of the default output and of gates, counted in a footer and listed by --undecided.
 -- columns: nib, path, owner_class, root_classes, vendored, status, undecided
 -- key: path
 -- kind: finding
@@ -15,10 +15,15 @@ SELECT
     -- Rule: a nib named after a class of the repository is undecided while code loads nibs by
     -- names sbdb cannot bound (unbounded_loads): such names come from classes (String(describing:),
     -- NSStringFromClass, reuse identifiers), so one of those loads may be this nib's.
+    -- So is a nib whose name starts with the fixed text of a name code builds at run time
+    -- (run_time_name_prefixes: "Badge\(level)").
     CASE WHEN u.status IN ('unreferenced', 'unreachable')
-          AND EXISTS (SELECT 1 FROM classes c WHERE c.name = f.name)
-         THEN (SELECT 'code loads nibs by names sbdb cannot bound, and this one is named after a class: '
-                      || lf.path || ':' || l.line || ' ' || r.source_text
+          AND (EXISTS (SELECT 1 FROM classes c WHERE c.name = f.name)
+               OR EXISTS (SELECT 1 FROM run_time_name_prefixes p
+                          WHERE f.name GLOB replace(replace(replace(p.prefix, '[', '[[]'), '?', '[?]'), '*', '[*]') || '*'))
+         THEN (SELECT 'code loads nibs by names sbdb cannot bound, and this one is named after a class'
+                      || CASE WHEN EXISTS (SELECT 1 FROM classes c WHERE c.name = f.name) THEN '' ELSE ' or starts like a name code builds' END
+                      || ': ' || lf.path || ':' || l.line || ' ' || r.source_text
                       || CASE WHEN count(*) OVER () > 1 THEN ' (and ' || (count(*) OVER () - 1) || ' more: sbdb query dynamic-loads)' ELSE '' END
                FROM unbounded_loads l JOIN code_references r ON r.id = l.reference_id JOIN files lf ON lf.id = l.file_id
                WHERE l.kind = 'nib' ORDER BY lf.path, l.line LIMIT 1)

@@ -42,6 +42,8 @@ public struct Comparison: Sendable {
     public let review: ReviewFile
     public let given: ReportRows
     public private(set) var problems: [Problem] = []
+    /// For each reviewed row, the given row it accounts for (nil when none is given).
+    private var pairs: [[String]?] = []
     /// Rows judged missing that the report still does not give: known recall gaps, not failures.
     public private(set) var knownGaps: [ReviewedRow] = []
     /// Rows given and not reviewed, in the report's order.
@@ -56,15 +58,27 @@ public struct Comparison: Sendable {
         let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
         func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
 
-        // Each reviewed row accounts for one given row with its key (a multiset match).
-        var givenCount: [[String]: Int] = [:]
-        for row in given.rows { givenCount[key(row), default: 0] += 1 }
-        var reviewedCount: [[String]: Int] = [:]
-        for row in review.rows {
+        // Each reviewed row accounts for one given row with its key (a multiset match). Rows that
+        // agree in every column pair first, so that two rows with one key (two loads on one line
+        // of different forms) pair with their own review rows, whatever the order.
+        var unpaired: [[String]: [[String]]] = [:]
+        for row in given.rows { unpaired[key(row), default: []].append(row) }
+        var pairs = [[String]?](repeating: nil, count: review.rows.count)
+        for (index, row) in review.rows.enumerated() {
             let rowKey = key(row.values)
-            let isGiven = (givenCount[rowKey] ?? 0) > 0
-            if isGiven { givenCount[rowKey]! -= 1; reviewedCount[rowKey, default: 0] += 1 }
-            switch (row.verdict, isGiven) {
+            if let at = unpaired[rowKey]?.firstIndex(of: row.values) {
+                pairs[index] = unpaired[rowKey]!.remove(at: at)
+            }
+        }
+        for (index, row) in review.rows.enumerated() where pairs[index] == nil {
+            let rowKey = key(row.values)
+            if unpaired[rowKey]?.isEmpty == false {
+                pairs[index] = unpaired[rowKey]!.removeFirst()
+            }
+        }
+        self.pairs = pairs
+        for (index, row) in review.rows.enumerated() {
+            switch (row.verdict, pairs[index] != nil) {
             case (.unjudged, _): problems.append(.unjudged(row))
             case (.true, false): problems.append(.lost(row))
             case (.false, false): problems.append(.nowFixed(row))
@@ -74,14 +88,11 @@ public struct Comparison: Sendable {
             case (.true, true), (.false, true), (.fixed, false), (.unsampled, _): break
             }
         }
-        for row in given.rows {
+        for row in given.rows where unpaired[key(row)]?.contains(row) == true {
             let rowKey = key(row)
-            if let used = reviewedCount[rowKey], used > 0 {
-                reviewedCount[rowKey] = used - 1
-            } else {
-                unreviewed.append(row)
-                problems.append(.unreviewed(row))
-            }
+            unpaired[rowKey]!.remove(at: unpaired[rowKey]!.firstIndex(of: row)!)
+            unreviewed.append(row)
+            problems.append(.unreviewed(row))
         }
     }
 
@@ -113,16 +124,11 @@ public struct Comparison: Sendable {
     /// dropped, and non-key columns take the report's current values. Rows judged true that are
     /// lost are kept as they are: that needs a person.
     public func recorded() -> ReviewFile {
-        let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
-        func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
-        var current: [[String]: [[String]]] = [:]
-        for row in given.rows { current[key(row), default: []].append(row) }
         var file = review
         var dropped: Set<Int> = []
         for index in file.rows.indices {
-            let rowKey = key(file.rows[index].values)
-            let isGiven = !(current[rowKey]?.isEmpty ?? true)
-            if isGiven { file.rows[index].values = current[rowKey]!.removeFirst() }
+            let isGiven = pairs[index] != nil
+            if let values = pairs[index] { file.rows[index].values = values }
             switch (file.rows[index].verdict, isGiven) {
             case (.false, false): file.rows[index].verdict = .fixed
             case (.missing, true): file.rows[index].verdict = .true

@@ -211,13 +211,18 @@ struct CodeLinks {
             // own was resolved as a plain constant already).
             if valueKind == "constant", kind != "scene", row.textOrNil(r.resolvedValue) == nil, let value = row.textOrNil(r.value),
                let separator = value.range(of: "." + CodeReference.providerPrefix) {
-                let type = String(value[..<separator.lowerBound])
+                let receiver = String(value[..<separator.lowerBound])
                 let selector = String(value[separator.upperBound...])
-                for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
-                    let name = value == CodeReference.classOfSelf ? type : value
-                    result.append(provided(
-                        name, detail: "\(api) with \(row.text(r.sourceText)): -[\(provider) \(selector)] gives \(name)",
-                        sourceClass: row.textOrNil(r.enclosingType), resolution: "constant"))
+                // On a class parameter (`T.sceneIdentifier`, `type.reuseIdentifier`): each class callers pass.
+                let bound = CodeReference.isArgumentKey(receiver)
+                for type in bound ? try argumentValues(receiver) : [receiver] {
+                    for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
+                        let name = value == CodeReference.classOfSelf ? type : value
+                        let passed = bound ? ", \(type) passed by a call of \(receiver.prefix { $0 != "#" })" : ""
+                        result.append(provided(
+                            name, detail: "\(api) with \(row.text(r.sourceText))\(passed): -[\(provider) \(selector)] gives \(name)",
+                            sourceClass: row.textOrNil(r.enclosingType), resolution: bound ? "argument" : "constant"))
+                    }
                 }
                 return
             }

@@ -69,8 +69,7 @@ enum CallArguments {
         while let first = slice.first, isSpace(first) { slice.removeFirst() }
         while let last = slice.last, isSpace(last) { slice.removeLast() }
         var label: String?
-        if let first = slice.first, first != 0x22 {
-            guard let colon = slice.firstIndex(of: 0x3A) else { return nil }
+        if let first = slice.first, first != 0x22, let colon = slice.firstIndex(of: 0x3A) {
             var name = slice[..<colon]
             while let last = name.last, isSpace(last) { name.removeLast() }
             guard !name.isEmpty, name.allSatisfy(isWordByte) else { return nil }

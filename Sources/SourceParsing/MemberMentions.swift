@@ -70,6 +70,14 @@ public enum MemberMentions {
                     // text VoiceOver reads (never self: a view controller's title labels no control).
                     let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
                     if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
+                } else if preceded == 0x2E, byte == 0x69 || byte == 0x73, index - start == 5 || index - start == 8,
+                          !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
+                          case let member = String(decoding: bytes[start..<index], as: UTF8.self), member == "image" || member == "setImage",
+                          showsSystemSymbol(bytes, after: index) {
+                    // `infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal)`: an SF Symbol
+                    // describes itself to VoiceOver, as one IB shows does.
+                    let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
+                    if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
                 }
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
@@ -185,6 +193,33 @@ public enum MemberMentions {
         return (value.kind == .string || value.kind == .cString) && value.text.isEmpty
     }
 
+    /// Rule: an image that code sets to an SF Symbol (`UIImage(systemName:)`,
+    /// `NSImage(systemSymbolName:accessibilityDescription:)`) describes itself to VoiceOver, as one
+    /// IB shows does: `= ` or `(` follows the member, then the symbol's initializer.
+    static func showsSystemSymbol(_ bytes: [UInt8], after end: Int) -> Bool {
+        var index = end
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count, bytes[index] == 0x3D || bytes[index] == 0x28 else { return false }
+        if bytes[index] == 0x3D, index + 1 < bytes.count, bytes[index + 1] == 0x3D { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let rest = bytes[index..<min(bytes.count, index + 40)]
+        return systemSymbolInitializers.contains { rest.starts(with: $0) }
+    }
+
+    /// `setImage:[UIImage systemImageNamed:…]`, `image = [NSImage imageWithSystemSymbolName:…]`.
+    static func showsSystemSymbol(_ tokens: [ObjCToken], after position: Int) -> Bool {
+        guard position + 4 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("="),
+              tokens[position + 2].isPunctuation("["), tokens[position + 3].isIdentifier("UIImage") || tokens[position + 3].isIdentifier("NSImage")
+        else { return false }
+        return tokens[position + 4].isIdentifier("systemImageNamed") || tokens[position + 4].isIdentifier("imageWithSystemSymbolName")
+    }
+
+    private static let systemSymbolInitializers: [[UInt8]] = [
+        "UIImage(systemName:", "UIImage.init(systemName:", ".init(systemName:", "NSImage(systemSymbolName:",
+        "NSImage.init(systemSymbolName:", ".init(systemSymbolName:",
+    ].map { Array($0.utf8) }
+
     /// Whether the word ending at `end` is assigned a text: `= ` follows it (not `==`), and not
     /// an empty literal (`= ""`, which labels nothing).
     static func isAssigned(_ bytes: [UInt8], after end: Int) -> Bool {
@@ -229,6 +264,14 @@ public enum MemberMentions {
                 && (tokens[position - 1].kind == .identifier
                     || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
                 // `[button setTitle:@"Go" forState:…]`, `field.placeholder = @"Name"`: labelled in code.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
+                counts[token.text, default: 0] += 1
+            case .identifier where (token.text == "setImage" || token.text == "image") && position > 0
+                && showsSystemSymbol(tokens, after: position)
+                && (tokens[position - 1].kind == .identifier
+                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
+                // `[button setImage:[UIImage systemImageNamed:@"info.circle"] …]`: an SF Symbol describes itself.
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
                 counts[token.text, default: 0] += 1

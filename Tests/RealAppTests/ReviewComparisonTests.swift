@@ -52,6 +52,15 @@ import Testing
         #expect(found.recorded().rows[0].verdict == .true)
     }
 
+    @Test func rowsWithOneKeyPairWithTheReviewRowThatMatchesEveryColumn() throws {
+        // Two rows with one key (path): the one still given is paired with its own review row,
+        // whichever of the two the review lists first.
+        let file = try review("A\ta/A.xib\tFirst\t\t0\tfalse\tloaded by x", "A\ta/A.xib\tSecond\t\t0\tfalse\tloaded by y")
+        let comparison = try Comparison(review: file, given: given(["A", "a/A.xib", "Second", "", "0"]))
+        #expect(comparison.problems == [.nowFixed(file.rows[0])])
+        #expect(comparison.recorded().rows.map(\.verdict) == [.fixed, .false])
+    }
+
     @Test func onlyKeyColumnsDecideWhichFindingARowIs() throws {
         // unused-nibs is keyed by path: a changed owner column is the same finding.
         let file = try review("A\ta/A.xib\tOld\t\t0\ttrue\tnothing loads it")

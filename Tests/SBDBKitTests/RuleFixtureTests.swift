@@ -273,6 +273,51 @@ import Testing
         #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")) == ["tf1", "bt1"])
     }
 
+    // MARK: MemberMentions.showsSystemSymbol
+
+    @Test func anSFSymbolCodeSetsOnAButtonDescribesIt() throws {
+        let swift = """
+            import UIKit
+            final class FormViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var goButton: UIButton!
+                override func viewDidLoad() {
+                    goButton.setImage(UIImage(systemName: "info.circle"), for: .normal)
+                }
+            }
+            """
+        #expect(try gaps(Self.form(swift)) == ["tf1"])
+        let objc = Self.objcForm("""
+            - (void)viewDidLoad {
+                [self.goButton setImage:[UIImage systemImageNamed:@"info.circle"] forState:UIControlStateNormal];
+            }
+            """)
+        #expect(try gaps(Self.form(objc, file: "App/FormViewController.m")) == ["tf1"])
+    }
+
+    @Test func anImageOfTheAppCodeSetsDescribesNothing() throws {
+        let swift = """
+            import UIKit
+            final class FormViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var goButton: UIButton!
+                override func viewDidLoad() {
+                    goButton.setImage(UIImage(named: "info"), for: .normal)
+                    nameField.background = UIImage(systemName: "square")
+                }
+            }
+            """
+        #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
+    }
+
+    // MARK: value_read_controls
+
+    @Test func aDatePickerIsReadByItsDate() throws {
+        let picker = Self.storyboard(#"<datePicker contentMode="scaleToFill" id="dp1"/><slider id="sl1"/>"#)
+        let repo = try indexed(["Main.storyboard": picker], project: false)
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["sl1"])
+    }
+
     // MARK: RepositoryWalker.frameworkSuffixes
 
     @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {

@@ -62,6 +62,7 @@ extension ObjCFactCollector {
     /// a function only `static` or `const` declarations count; assignments never do.
     mutating func noteAssignment() {
         if let open = nesting.last, case .brace = open {} else if !nesting.isEmpty { return }
+        if !nesting.isEmpty, let name = token(at: index - 1), name.kind == .identifier { noteClassNameLocal(name.text) }
         guard let name = token(at: index - 1), name.kind == .identifier,
               let value = token(at: index + 1), value.kind == .string,
               let after = token(at: index + 2), after.isPunctuation(";") || after.isPunctuation(",") else { return }
@@ -85,6 +86,23 @@ extension ObjCFactCollector {
             return
         }
         facts.constants.append(CodeConstant(name: name.text, value: value.text, line: name.line))
+    }
+
+    /// `NSString *nibName = NSStringFromClass([self class]);` in a method: the local stands for the
+    /// class's name wherever a load names it; given anything else, it is forgotten.
+    private mutating func noteClassNameLocal(_ name: String) {
+        var end = index + 1
+        var depth = 0
+        while let token = token(at: end), end - index <= 64 {
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+            if depth == 0, token.isPunctuation(";") || token.isPunctuation(",") { break }
+            if depth < 0 || token.isPunctuation("{") || token.isPunctuation("}") { pathLocals[name] = nil; return }
+            end += 1
+        }
+        guard token(at: end) != nil, end > index + 1 else { pathLocals[name] = nil; return }
+        let value = ObjCNameExpression.value(of: tokens[(index + 1)..<end], enclosingType: container?.name, variables: methodParameters)
+        if case .className? = value { pathLocals[name] = value } else { pathLocals[name] = nil }
     }
 
     private static func endsStatement(_ token: ObjCToken) -> Bool {

@@ -138,6 +138,16 @@ extension ObjCFactCollector {
             }
             return facts.references.count - 1
         }
+        // A local given the class's name (`nibName = NSStringFromClass([self class])`).
+        if argument.count == 1, let word = argument.first, word.kind == .identifier, !methodParameters.contains(word.text),
+           let value = pathLocals[word.text] {
+            facts.references.append(CodeReference(
+                kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
+                sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
+                line: tokens[send.keywords[api.nameArgument].word].line))
+            referenceOrigins.append(send.open)
+            return facts.references.count - 1
+        }
         // A parameter of the method: each value its callers pass.
         // An override of the API itself (`initWithNibName:bundle:` passing its parameter to super)
         // forwards whatever its callers give, which are loads of their own.

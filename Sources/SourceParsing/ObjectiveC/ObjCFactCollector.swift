@@ -27,8 +27,8 @@ struct ObjCFactCollector {
     /// Local variables assigned a nib or storyboard (`UINib *nib = [UINib nibWithNibName:…]`),
     /// by name, to the reference made there; cleared at each method.
     var referenceVariables: [String: Int] = [:]
-    /// Locals of the method given a path that ends in a name sbdb can follow
-    /// (`[NSString stringWithFormat:@"%@/%@", bundleName, NSStringFromClass([self class])]`).
+    /// Locals of the method given a class's name (`NSString *nibName = NSStringFromClass([self class]);`),
+    /// or a path that ends in one (`[NSString stringWithFormat:@"%@/%@", bundleName, NSStringFromClass([self class])]`).
     var pathLocals: [String: CodeReference.Value] = [:]
     /// The current method's parameter names: variables, never constants
     /// (`[super initWithNibName:nibNameOrNil bundle:nibBundleOrNil]`).

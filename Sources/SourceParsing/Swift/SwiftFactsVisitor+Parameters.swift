@@ -47,6 +47,29 @@ extension SwiftFactsVisitor {
         return type.hasSuffix(".Type") || type == "AnyClass"
     }
 
+    /// Rule (generic-bound): a generic parameter that a parameter of the same function carries as
+    /// a class (`func make<T: UIViewController>(ofType type: T.Type)`) is bound by each call
+    /// (`make(ofType: LoginViewController.self)`): the key of that parameter, whose values are the
+    /// classes callers pass; nil when no parameter carries it (`T` inferred from the return type).
+    func metatypeParameterKey(forGeneric name: String) -> String? {
+        guard isGenericParameter(name), let signature else { return nil }
+        for (position, parameter) in signature.clause.parameters.enumerated() {
+            var type = parameter.type.trimmedText.filter { !$0.isWhitespace }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            if type == name + ".Type" || type == "(\(name)).Type" {
+                return CodeReference.argumentKey(function: signature.function, label: parameter.firstName.text, position: position)
+            }
+        }
+        return nil
+    }
+
+    /// The key of a metatype parameter (`type: UITableViewCell.Type`) or of the parameter that
+    /// binds a generic one (`T` for `type: T.Type`), named as written (`type`, `T`); nil otherwise.
+    func classParameterKey(_ name: String) -> String? {
+        if isMetatypeParameter(name), case .constant(let key, nil)? = local(name), CodeReference.isArgumentKey(key) { return key }
+        return metatypeParameterKey(forGeneric: name)
+    }
+
     /// Whether `name` is a generic parameter of an enclosing function (`func fromNib<T: UIView>()`).
     func isGenericParameter(_ name: String) -> Bool {
         for frame in frames.reversed() {

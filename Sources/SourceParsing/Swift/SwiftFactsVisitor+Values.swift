@@ -47,6 +47,8 @@ extension SwiftFactsVisitor {
             return classify(source, context: context) ?? .dynamic
         }
         let baseText = base.trimmedText
+        // `T.sceneIdentifier`, `type.reuseIdentifier` on a class parameter: each passed class's provider.
+        if let key = classParameterKey(baseText) { return .constant(name: CodeReference.providerPrefix + member, context: key) }
         // `self.nibName` in a static function: what the class's provider of that name gives.
         if baseText == "self", inStaticFunction { return .constant(name: CodeReference.providerPrefix + member, context: "self") }
         if baseText == "Self" || baseText == "self", let type = enclosingType {
@@ -68,8 +70,13 @@ extension SwiftFactsVisitor {
     private func classifyCall(_ call: FunctionCallExprSyntax) -> CodeReference.Value? {
         // `XMPPAccountCell.cellIdentifier()`: what the type's provider of that name gives.
         if call.arguments.isEmpty, call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
-            return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: base.baseName.text)
+           let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text
+            if let key = classParameterKey(name) {
+                return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: key)
+            }
+            guard name.first?.isUppercase == true else { return nil }
+            return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: name)
         }
         let callee = call.calledExpression.trimmedText
         guard call.arguments.count == 1, let argument = call.arguments.first else { return nil }
@@ -84,8 +91,13 @@ extension SwiftFactsVisitor {
         guard isDescribing || callee == "NSStringFromClass" else { return nil }
         let subject = Self.unwrap(argument.expression)
         if let own = selfReference(subject) { return .className(own, variesBySubclass: true) }
+        // `String(describing: type)` of a class parameter: each class callers pass.
+        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = classParameterKey(name) {
+            return .constant(name: key, context: nil)
+        }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
            let type = access.base?.trimmedText {
+            if let key = metatypeParameterKey(forGeneric: type) { return .constant(name: key, context: nil) }
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type.split(separator: ".").last.map(String.init) ?? type, variesBySubclass: false)
         }
@@ -115,12 +127,16 @@ extension SwiftFactsVisitor {
         guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
               segment.expressions.count == 1, let inner = segment.expressions.first?.expression else { return nil }
         let subject = Self.unwrap(inner)
+        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = classParameterKey(name) {
+            return .constant(name: key, context: nil)
+        }
         if let own = selfReference(subject.trimmedText) ?? selfReference(subject.trimmedText.replacingSuffix(".self")) {
             return .className(own, variesBySubclass: true)
         }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
            let type = access.base?.trimmedText {
-            // A generic parameter is never itself a name: the class the call makes is.
+            // A generic parameter is never itself a name: the class a call passes or makes is.
+            if let key = metatypeParameterKey(forGeneric: type) { return .constant(name: key, context: nil) }
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type, variesBySubclass: false)
         }

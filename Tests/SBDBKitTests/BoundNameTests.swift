@@ -1,0 +1,51 @@
+import Foundation
+import SBDBLinks
+import SBDBIndexing
+import SBDBReports
+import SBDBTestSupport
+import Testing
+
+/// Names bound by the code that calls a function: class parameters and generic parameters bound
+/// at each call, functions nobody calls, a local holding the class's name
+/// (Tests/Fixtures/Repos/BoundNames).
+@Suite struct BoundNameTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/BoundNames")
+    }
+
+    @Test func classesPassedToAClassParameterAreTheNamesItsLoadsGive() throws {
+        #expect(try rows(database, """
+            SELECT f.path, i.line, i.target_name, coalesce(i.target_identifier, ''), i.resolution FROM includes i
+            JOIN files f ON f.id = i.source_file_id WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
+            """) == [
+                "App/AppDelegate.m|6|PaneController||implicit",
+                "App/Cells.swift|10|PriceCell||argument",
+                "App/Cells.swift|10|RatingCell||argument",
+                "App/Cells.swift|15|SummaryHeader||argument",
+                // A local given NSStringFromClass([self class]) is the class's name.
+                "App/PaneController.m|9|PaneController||class-name",
+                "App/Storyboards.swift|18|Main||literal",
+            ])
+        // `T.sceneIdentifier` with T bound by `instantiate(ofType: CartViewController.self)`.
+        #expect(try rows(database, "SELECT name, value FROM code_arguments WHERE name = 'instantiate#ofType'")
+            == ["instantiate#ofType|CartViewController"])
+    }
+
+    @Test func dynamicLoadsHoldsOnlyTheLoadACallerFeedsAnUnknownName() throws {
+        // Not loadPanel(named:), which nothing calls; not the generic scene, opened on a
+        // storyboard object the code holds.
+        #expect(try reportRows("dynamic-loads", database: database) == [
+            "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
+        ])
+        #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])
+    }
+
+    @Test func aNibThatStartsLikeANameCodeBuildsIsUndecided() throws {
+        #expect(try reportRows("unused-nibs", database: database) == ["Orphan|App/Orphan.xib|||0|unreferenced"])
+        let undecided = try rows(database, "SELECT prefix FROM run_time_name_prefixes")
+        #expect(undecided == ["Badge"])
+    }
+}
