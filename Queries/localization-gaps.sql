@@ -1,7 +1,7 @@
--- summary: Where a language's strings for a storyboard or xib in Base.lproj no longer match it: each <lang>.lproj/<Name>.strings next to the Base.lproj folder, and each string catalog <Name>.xcstrings there (in mul.lproj or beside it, every language but its source language), against the texts IB would put in the table (ObjectID.property: text, title, normalTitle, placeholder, segmentTitles[0], headerCell.title, accessibilityLabel, ibShadowedToolTip, …). problem: missing (a text the base file has, not empty, that the language has no entry for, or an empty or untranslated catalog entry; not a text code may set itself: the text of a label or text field an outlet holds whose name code uses, a menu item AppKit retitles (full screen, toolbar, sidebar); not numbers or symbols alone, nor the product's name), stale (an entry whose object the base file no longer has, or whose property the object no longer has; a catalog key Xcode marked stale), untranslated, only with --param untranslated=1, as many words are rightly the same in another language (the entry equals the base text in a language other than the project's development language, for texts with at least two letters that most of three or more languages do translate: a name every language keeps, such as Twitter, is not untranslated). Languages of the development language's family (en-GB for en) fall back to the base text and are not checked for missing or untranslated texts, nor are keys a catalog marks shouldTranslate: false, nor the object library's placeholder texts that code replaces (Label, Button, Item, Title, Lorem ipsum…). Files of vendored folders, and tables that are full copies of the IB file (Name.storyboard in the language's folder), are left out. not-shipped: the language's table for the file is in no target's build phases (unshipped_string_tables): one row for the table, key empty, instead of one per key. A text most translations keep as it is (a name or symbol) is not missing in a language that lacks it: that language shows the same text.
--- columns: language, file, key, problem, base_text, path, line
+-- summary: Where a language's strings for a storyboard or xib in Base.lproj no longer match it: each <lang>.lproj/<Name>.strings next to the Base.lproj folder, and each string catalog <Name>.xcstrings there (in mul.lproj or beside it, every language but its source language), against the texts IB would put in the table (ObjectID.property: text, title, normalTitle, placeholder, segmentTitles[0], headerCell.title, accessibilityLabel, ibShadowedToolTip, …). problem: missing (a text the base file has, not empty, that the language has no entry for, or an empty or untranslated catalog entry; not a text code may set itself: the text of a label or text field an outlet holds whose name code uses, a menu item AppKit retitles (full screen, toolbar, sidebar); not numbers or symbols alone, nor the product's name), stale (an entry whose object the base file no longer has, or whose property the object no longer has; a catalog key Xcode marked stale), untranslated, only with --param untranslated=1, as many words are rightly the same in another language (the entry equals the base text in a language other than the project's development language, for texts with at least two letters that most of three or more languages do translate: a name every language keeps, such as Twitter, is not untranslated). Languages of the development language's family (en-GB for en) fall back to the base text and are not checked for missing or untranslated texts, nor are keys a catalog marks shouldTranslate: false, nor the object library's placeholder texts that code replaces (Label, Button, Item, Title, Lorem ipsum…). Files of vendored folders, and tables that are full copies of the IB file (Name.storyboard in the language's folder), are left out. not-shipped: the language's table for the file is in no target's build phases (unshipped_string_tables): one row for the table, key empty, instead of one per key. A text most translations keep as it is (a name or symbol) is not missing in a language that lacks it: that language shows the same text. One row per text and problem, with the languages it concerns (languages, comma-separated); path and line are the first language's table.
+-- columns: file, key, problem, base_text, languages, path, line
 -- param: untranslated 0
--- key: language, file, key, problem
+-- key: file, key, problem
 -- kind: finding
 WITH
 -- IB files in a Base.lproj folder: the folder above it, and the table name (the file name without extension).
@@ -165,7 +165,16 @@ findings AS (
     WHERE :untranslated AND e.value = t.text AND t.text GLOB '*[A-Za-z]*[A-Za-z]*' AND NOT t.is_placeholder
       AND NOT t.maybe_set_by_code AND c.entries >= 3 AND 2 * c.translated >= c.entries
       AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = e.table_id AND u.key = e.key)
+),
+-- One row per text and problem, with every language it concerns: a text missing in twelve
+-- languages is one thing to fix, not twelve. path and line are the first language's table.
+by_language AS (
+    SELECT g.file_id, g.key, g.problem, g.base_text, g.language, f.path AS at_path, g.at_line
+    FROM findings g JOIN files f ON f.id = g.at_file
+    ORDER BY g.file_id, g.key, g.problem, g.language
 )
-SELECT g.language, b.path AS file, g.key, g.problem, g.base_text, f.path AS path, g.at_line AS line
-FROM findings g JOIN base b ON b.file_id = g.file_id JOIN files f ON f.id = g.at_file
-ORDER BY b.path, g.language, g.problem, g.key;
+SELECT b.path AS file, l.key, l.problem, l.base_text, group_concat(l.language, ', ') AS languages,
+       min(l.at_path) AS path, min(l.at_line) AS line
+FROM by_language l JOIN base b ON b.file_id = l.file_id
+GROUP BY l.file_id, l.key, l.problem
+ORDER BY b.path, l.problem, l.key;

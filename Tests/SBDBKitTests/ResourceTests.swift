@@ -165,15 +165,15 @@ import Testing
         // Left out: the placeholder "Label", the catalog key marked shouldTranslate: false, and
         // French and Spanish, which translate everything.
         let missingAndStale = [
-            "de|App/Base.lproj/Main.storyboard|lbl-fonts.text|missing|Two\nlines|App/de.lproj/Main.strings|",
-            "de|App/Base.lproj/Main.storyboard|gone-btn.normalTitle|stale||App/de.lproj/Main.strings|23",
-            "de|App/Base.lproj/Other.xib|lbl-product.text|missing|Product|App/mul.lproj/Other.xcstrings|",
-            "de|App/Base.lproj/Other.xib|lbl-removed.text|stale||App/mul.lproj/Other.xcstrings|30",
+            "App/Base.lproj/Main.storyboard|lbl-fonts.text|missing|Two\nlines|de|App/de.lproj/Main.strings|",
+            "App/Base.lproj/Main.storyboard|gone-btn.normalTitle|stale||de|App/de.lproj/Main.strings|23",
+            "App/Base.lproj/Other.xib|lbl-product.text|missing|Product|de|App/mul.lproj/Other.xcstrings|",
+            "App/Base.lproj/Other.xib|lbl-removed.text|stale||de|App/mul.lproj/Other.xcstrings|30",
         ]
         #expect(try report("localization-gaps") == missingAndStale)
         // German keeps "Buy" where French and Spanish translate it: listed only when asked for.
         var withUntranslated = missingAndStale
-        withUntranslated.insert("de|App/Base.lproj/Main.storyboard|btn-buy.normalTitle|untranslated|Buy|App/de.lproj/Main.strings|5", at: 2)
+        withUntranslated.insert("App/Base.lproj/Main.storyboard|btn-buy.normalTitle|untranslated|Buy|de|App/de.lproj/Main.strings|5", at: 2)
         #expect(try report("localization-gaps", ["untranslated": "1"]) == withUntranslated)
     }
 

@@ -375,7 +375,18 @@ import Testing
         var files = strings
         files["App/Base.lproj/Main.storyboard"] = Self.greeting
         let repo = try indexed(files, resources: ["App/Base.lproj/Main.storyboard"] + built)
-        return try reportRows("localization-gaps", database: repo.database).map { $0.split(separator: "|", omittingEmptySubsequences: false).prefix(4).joined(separator: "|") }
+        // languages|file|key|problem
+        return try reportRows("localization-gaps", database: repo.database).map {
+            let cells = $0.split(separator: "|", omittingEmptySubsequences: false)
+            return ([cells[4]] + cells.prefix(3)).joined(separator: "|")
+        }
+    }
+
+    @Test func aTextMissingInSeveralLanguagesIsOneRowWithThem() throws {
+        var strings: [String: String] = [:]
+        for language in ["it", "de"] { strings["App/\(language).lproj/Main.strings"] = "\"l2.text\" = \"GitHub\";\n" }
+        let rows = try localizationGaps(strings, built: Array(strings.keys))
+        #expect(rows == ["de, it|App/Base.lproj/Main.storyboard|l1.text|missing"])
     }
 
     @Test func aTableNoTargetBuildsIsOneNotShippedRow() throws {
