@@ -20,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The storyboard or nib, by name (no extension).")
     var name: String
 
-    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"))
+    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"), completion: .list(OutputFormat.allCases.map(\.rawValue)))
     var format: String?
 
     @OptionGroup var database: DatabaseOptions

@@ -14,6 +14,7 @@ struct GraphCommand: ParsableCommand {
             Examples:
               sbdb graph | dot -Tsvg > includes.svg
               sbdb graph --format mermaid --from Main --depth 2
+              sbdb graph --exclude-tests | dot -Tsvg > app.svg
             """)
 
     @Option(help: "dot or mermaid.")
@@ -25,6 +26,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --from: follow at most this many links.", valueName: "n"))
     var depth: Int?
 
+    @Flag(help: "Leave out test code's links: files only test targets build, and files in a folder named …Tests, …Specs or Test.")
+    var excludeTests = false
+
     @OptionGroup var database: DatabaseOptions
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case dot, mermaid }
@@ -35,7 +39,8 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try IncludeGraph.load(databasePath: try database.resolvedForReading(), from: from, depth: depth)
+        let graph = try IncludeGraph.load(databasePath: try database.resolvedForReading(), from: from, depth: depth,
+                                          excludingTests: excludeTests)
         if let from, graph.nodes.isEmpty {
             throw CommandError("No storyboard or nib named '\(from)' has links. 'sbdb query inclusion-depth' lists the names.")
         }

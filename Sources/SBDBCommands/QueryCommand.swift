@@ -30,7 +30,7 @@ struct QueryCommand: ParsableCommand {
             read-only connection; --write allows statements that change the database.
             """)
 
-    @Argument(help: "The report to run (see --list).")
+    @Argument(help: "The report to run (see --list).", completion: .list(ReportCatalog.builtIn.map(\.name)))
     var name: String?
 
     @Option(help: ArgumentHelp("SQL to run instead of a report.", valueName: "sql"))
@@ -39,7 +39,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "List the reports (built-in and your own) with their summaries; --format json describes them fully.")
     var list = false
 
-    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"))
+    @Option(help: ArgumentHelp(OutputFormat.helpList, valueName: "format"), completion: .list(OutputFormat.allCases.map(\.rawValue)))
     var format: String?
 
     @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))

@@ -34,13 +34,13 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The bundle folder. Default: reports.output of .sbdb.yml, else sbdb-report.", valueName: "dir"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Only these reports (comma-separated).", valueName: "report,…"))
+    @Option(help: ArgumentHelp("Only these reports (comma-separated).", valueName: "report,…"), completion: .list(ReportCatalog.builtIn.map(\.name)))
     var only: String?
 
     @Option(help: ArgumentHelp("An earlier bundle folder, its bundle.json, or an sbdb database to compare with.", valueName: "path"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"))
+    @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"), completion: .list(ReportCatalog.builtIn.map(\.name)))
     var failOn: String?
 
     @Option(help: ArgumentHelp("A folder of earlier bundles (each with its bundle.json): the page shows each report's count over them as a trend.", valueName: "dir"))
@@ -93,7 +93,8 @@ struct ReportCommand: ParsableCommand {
             memoryLimit: limits.megabytes))
         bundle.indexLine = indexLine
         bundle.gitCommit = ReportBundle.gitCommit(at: root)
-        bundle.attach(try IncludeGraph.load(databasePath: databasePath))
+        // The page's graph is the app's: test code's links left out.
+        bundle.attach(try IncludeGraph.load(databasePath: databasePath, excludingTests: true))
         if let baseline {
             let rows = try BaselineComparison.loadBaseline(absolute(baseline), reports: selected, parameters: parameters)
             bundle.comparison = BaselineComparison(current: bundle.outcomes, baseline: rows, source: baseline)
@@ -154,7 +155,8 @@ struct ReportCommand: ParsableCommand {
     private func names(_ list: String?, default configured: [String], catalog: ReportCatalog, option: String) throws -> [String] {
         let names = list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? configured
         for name in names where catalog.report(named: name) == nil {
-            throw ValidationError("\(option): there is no report named '\(name)'. Known reports: \(catalog.reports.map(\.name).joined(separator: ", ")).")
+            let known = catalog.reports.map(\.name)
+            throw ValidationError("\(option): there is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(catalog.reports.map(\.name).joined(separator: ", ")).")
         }
         return names
     }

@@ -114,6 +114,12 @@ struct CodeLinks {
         files.formUnion(try Int64.fetchAll(db, sql: """
             SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*.-*'
             """))
+        // And so do loads of a class's property no constant names (`MovieCell.nibName`), asked of
+        // its chain's providers.
+        files.formUnion(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM code_references
+            WHERE value_kind = 'constant' AND resolved_value IS NULL AND value GLOB '*[A-Z]*.[a-z]*' AND value NOT GLOB '*#*'
+            """))
         // Loads naming what a function returns for an argument (`withRTLSuffix:#return(Login)`)
         // depend on that function's summary (`withRTLSuffix:#return`).
         files.formUnion(try Int64.fetchAll(db, sql: """
@@ -135,6 +141,20 @@ struct CodeLinks {
 
     func candidates() throws -> [LinkCandidate] {
         try references() + conventions() + principalClasses() + controllersInNibs()
+    }
+
+    /// The class and member of a name asked of a class: `Type.-member` (a call, `Type.member()`,
+    /// or a class parameter's `key.-member`), or `Type.member` read as a property (a capitalised
+    /// type, a member starting lower-case), looked up on the class chain when no constant has
+    /// that name.
+    static func askedOfClass(_ value: String) -> (receiver: String, selector: String)? {
+        if let separator = value.range(of: "." + CodeReference.providerPrefix) {
+            return (String(value[..<separator.lowerBound]), String(value[separator.upperBound...]))
+        }
+        guard !CodeReference.isArgumentKey(value), let dot = value.lastIndex(of: "."),
+              let typeStart = value[..<dot].split(separator: ".").last, typeStart.first?.isUppercase == true,
+              let first = value[value.index(after: dot)...].first, first.isLowercase else { return nil }
+        return (String(typeStart), String(value[value.index(after: dot)...]))
     }
 
     private func references() throws -> [LinkCandidate] {
@@ -188,6 +208,8 @@ struct CodeLinks {
                     for index in made..<result.count { result[index].bundleClass = bundleClass }
                 }
             }
+            // Made only when the nib exists (`if Bundle.main.path(forResource:ofType: "nib") != nil`).
+            let guarded = api.hasSuffix(CodeReference.whenNibExistsSuffix)
             // `[self mainNibName]`: what each subclass's provider gives.
             // A name a provider gives: linked from the load, like any other code link.
             func provided(_ name: String, detail: String, sourceClass: String?, resolution: String) -> LinkCandidate {
@@ -201,6 +223,7 @@ struct CodeLinks {
                value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(r.enclosingType) {
                 let selector = String(value.dropFirst(Self.selfProviderPrefix.count))
                 for (subclass, name, provider, byClass) in try providedNames(base: base, selector: selector) {
+                    if guarded, try !nibExists(name) { continue }
                     result.append(provided(
                         name, detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
                         sourceClass: subclass, resolution: byClass ? "class-name" : "constant"))
@@ -209,16 +232,19 @@ struct CodeLinks {
             }
             // `XMPPAccountCell.cellIdentifier()`: the nearest provider on that class's chain (its
             // own was resolved as a plain constant already).
+            // `MovieCell.nibName` read as a property with no constant of that name: the same, a
+            // `static var nibName { String(describing: self) }` of a superclass or extension.
             if valueKind == "constant", kind != "scene", row.textOrNil(r.resolvedValue) == nil, let value = row.textOrNil(r.value),
-               let separator = value.range(of: "." + CodeReference.providerPrefix) {
-                let receiver = String(value[..<separator.lowerBound])
-                let selector = String(value[separator.upperBound...])
+               let (receiver, selector) = Self.askedOfClass(value) {
                 // On a class parameter (`T.sceneIdentifier`, `type.reuseIdentifier`): each class callers pass.
                 let bound = CodeReference.isArgumentKey(receiver)
                 for type in bound ? try argumentValues(receiver) : [receiver] {
                     for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
                         let name = value == CodeReference.classOfSelf ? type : value
-                        let passed = bound ? ", \(type) passed by a call of \(receiver.prefix { $0 != "#" })" : ""
+                        if guarded, try !nibExists(name) { continue }
+                        let function = receiver.prefix { $0 != "#" }
+                        let passed = !bound ? "" : receiver.hasSuffix("#return") ? ", \(type) returned by \(function)"
+                            : ", \(type) passed by a call of \(function)"
                         result.append(provided(
                             name, detail: "\(api) with \(row.text(r.sourceText))\(passed): -[\(provider) \(selector)] gives \(name)",
                             sourceClass: row.textOrNil(r.enclosingType), resolution: bound ? "argument" : "constant"))
@@ -308,6 +334,8 @@ struct CodeLinks {
                         guard try nibExists(name) else { continue }
                         resolution = "implicit"
                         detail = "\(row.text(r.sourceText)) registers an XLForm row type, made from the nib of that name when one exists"
+                    } else if guarded {
+                        guard try nibExists(name) else { continue }
                     } else if CodeReference.identifierNibAPIs.contains(api) {
                         guard try nibExists(name) else { continue }
                         resolution = "implicit"

@@ -313,6 +313,10 @@ public struct CodeReference: Sendable, Equatable {
     /// when one exists in the bundle, from the class otherwise.
     public static let xlFormRegistryAPI = "XLForm cellClassesForRowDescriptorTypes"
 
+    /// The end of a load's `api` when code checks that the nib exists before loading it
+    /// (`SwiftFactsVisitor.isGuardedByExistence`): it links only to a nib that exists.
+    public static let whenNibExistsSuffix = " when the nib exists"
+
     /// NSCollectionView's calls that, when nothing is registered for the identifier, load the nib
     /// named after it: such a reference links only to a nib that exists, like an implicit nib.
     public static let identifierNibAPIs = [

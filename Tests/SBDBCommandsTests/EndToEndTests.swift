@@ -168,6 +168,25 @@ import Testing
         #expect(try String(contentsOf: empty.file("notes.txt"), encoding: .utf8) == "hello\n")
     }
 
+    /// A mistyped report or option name gets the closest known one; shells complete report names
+    /// and formats.
+    @Test func aMistypedNameGetsDidYouMeanAndNamesComplete() throws {
+        _ = try runSBDB(["index", tree.path, "-q"])
+        let db = tree.file(".sbdb/index.sqlite").path
+        let report = try runSBDB(["query", "--db", db, "unused-nib"])
+        #expect(report.status == 1)
+        #expect(report.stderr.contains("There is no report named 'unused-nib'. Did you mean 'unused-nibs'?"))
+        let only = try runSBDB(["report", "--db", db, "--no-index", "--only", "brokn-includes", "--output", tree.file("out").path])
+        #expect(only.status == 64)
+        #expect(only.stderr.contains("Did you mean 'broken-includes'?"))
+        let option = try runSBDB(["graph", "--db", db, "--exlude-tests"])
+        #expect(option.status == 64)
+        #expect(option.stderr.contains("Did you mean '--exclude-tests'?"))
+        let completion = try runSBDB(["--generate-completion-script", "bash"])
+        #expect(completion.stdout.contains("unused-nibs"))
+        #expect(completion.stdout.contains("codeclimate"))
+    }
+
     @Test func helpHasExamplesAndSchemaHasMeanings() throws {
         let help = try runSBDB(["--help"])
         #expect(help.status == 0)

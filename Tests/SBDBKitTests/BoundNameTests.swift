@@ -25,6 +25,14 @@ import Testing
                 "App/Cells.swift|10|PriceCell||argument",
                 "App/Cells.swift|10|RatingCell||argument",
                 "App/Cells.swift|15|SummaryHeader||argument",
+                // A loop over a function's literal list of classes; an element of a stored dictionary;
+                // a class property whose provider is a superclass's.
+                "App/Forms.swift|26|InfoRowCell||argument",
+                "App/Forms.swift|26|NoteRowCell||argument",
+                // Guarded by the nib's existence: PlainRowCell, which has none, is no link.
+                "App/Forms.swift|31|InfoRowCell||constant",
+                "App/Forms.swift|40|HelpPanel||literal",
+                "App/Forms.swift|53|MovieCell||constant",
                 // A local given NSStringFromClass([self class]) is the class's name.
                 "App/PaneController.m|9|PaneController||class-name",
                 "App/Storyboards.swift|18|Main||literal",
@@ -32,6 +40,15 @@ import Testing
         // `T.sceneIdentifier` with T bound by `instantiate(ofType: CartViewController.self)`.
         #expect(try rows(database, "SELECT name, value FROM code_arguments WHERE name = 'instantiate#ofType'")
             == ["instantiate#ofType|CartViewController"])
+    }
+
+    @Test func aLoadMadeOnlyWhenTheNibExistsBreaksNothing() throws {
+        #expect(try reportRows("broken-includes", database: database).isEmpty)
+        #expect(try rows(database, """
+            SELECT DISTINCT r.api FROM code_references r JOIN files f ON f.id = r.file_id
+            WHERE f.path = 'App/Forms.swift' AND r.line = 31 AND r.kind = 'nib'
+            """)
+            == ["UINib(nibName:bundle:) when the nib exists"])
     }
 
     @Test func dynamicLoadsHoldsOnlyTheLoadACallerFeedsAnUnknownName() throws {

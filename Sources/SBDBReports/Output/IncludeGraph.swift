@@ -46,13 +46,16 @@ public struct IncludeGraph: Sendable, Equatable {
     }
 
     /// Reads the graph from a database; `from` keeps what that file (by name) reaches, within `depth` links.
-    public static func load(databasePath: String, from start: String? = nil, depth: Int? = nil) throws -> IncludeGraph {
+    /// `excludingTests` leaves out links from or to test code: files only test targets build, and
+    /// files in a test folder (…Tests, …Specs, Test), as unused-nibs' test-only status reads them.
+    public static func load(databasePath: String, from start: String? = nil, depth: Int? = nil,
+                            excludingTests: Bool = false) throws -> IncludeGraph {
         func load(_ location: String) throws -> IncludeGraph {
             try DatabaseQueue(path: location, configuration: readOnly()).read { db in
                 // A database another sbdb wrote (newer or older) is refused as `query` refuses it.
                 try Store.checkIdentity(db, path: databasePath)
                 try Store.checkSchema(db, path: databasePath)
-                return try read(db)
+                return try read(db, excludingTests: excludingTests)
             }
         }
         var graph: IncludeGraph
@@ -73,10 +76,23 @@ public struct IncludeGraph: Sendable, Equatable {
         return configuration
     }
 
-    private static func read(_ db: Database) throws -> IncludeGraph {
+    /// Files of test code, by id: built only by test targets, or in a test folder.
+    private static func testFiles(_ db: Database) throws -> Set<Int64> {
+        Set(try Int64.fetchAll(db, sql: """
+            SELECT file_id FROM test_files
+            UNION SELECT id FROM files
+            WHERE '/' || path GLOB '*Tests/*' OR '/' || path GLOB '*Specs/*' OR '/' || path GLOB '*/Test/*'
+            """))
+    }
+
+    private static func read(_ db: Database, excludingTests: Bool) throws -> IncludeGraph {
         let resolver = try LinkResolver(db)
+        let tests = excludingTests ? try testFiles(db) : []
         var graph = IncludeGraph()
         var known = Set<String>()
+        // One edge per source, target and label: a file that loads another from three places is one link.
+        var edgeIndex: [String: Int] = [:]
+        var edgeCounts: [Int] = []
         func node(_ key: String, _ label: String, _ kind: String, missing: Bool = false) {
             if known.insert(key).inserted { graph.nodes.append(Node(key: key, label: label, kind: kind, missing: missing)) }
         }
@@ -86,6 +102,7 @@ public struct IncludeGraph: Sendable, Equatable {
             FROM includes i JOIN files sf ON sf.id = i.source_file_id LEFT JOIN files tf ON tf.id = i.target_file_id
             ORDER BY sf.path, i.line
             """) {
+            if excludingTests, tests.contains(row[0]) || (row[4] as Int64?).map(tests.contains) == true { continue }
             let sourceID: Int64 = resolver.representativeOf[row[0]] ?? row[0]
             let sourcePath: String = row[1]
             // Node keys are paths (of the representative copy), so output is stable across databases.
@@ -105,7 +122,17 @@ public struct IncludeGraph: Sendable, Equatable {
             if let identifier: String = row[10] { label += " #\(identifier)" }
             let problem: String? = row[9]
             if let problem { label += ": \(problem)" }
+            let edgeKey = "\(from)\u{0}\(to)\u{0}\(label)"
+            if let existing = edgeIndex[edgeKey] {
+                edgeCounts[existing] += 1
+                continue
+            }
+            edgeIndex[edgeKey] = graph.edges.count
+            edgeCounts.append(1)
             graph.edges.append(Edge(from: from, to: to, label: label, broken: problem != nil, inCycle: false))
+        }
+        for index in graph.edges.indices where edgeCounts[index] > 1 {
+            graph.edges[index].label += " ×\(edgeCounts[index])"
         }
         return graph
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SBDBCore
 
 /// Why a query or report could not run.
 public enum QueryError: LocalizedError, Equatable {
@@ -22,7 +23,7 @@ public enum QueryError: LocalizedError, Equatable {
         case .functionRefused(let name):
             return "\(name)() reads or writes memory or files outside the database and is refused in every sbdb query, with --write too."
         case .unknownReport(let name, let known):
-            return "There is no report named '\(name)'. Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
+            return "There is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
         case .invalidSQL(let message, let origin, let line):
             return line.map { "\(origin):\($0): \(message)" } ?? "\(origin): \(message)"
         case .invalidReport(let path, let line, let problem):

@@ -21,6 +21,8 @@ struct SwiftBodyBlanker {
         "ViewController", "WindowController", "Controller(", "presentController", "pushController", "reloadRoot",
         "makeItem", "makeSupplementaryView", "named:", "Image(\"", "Color(\"", "Image(decorative",
         "class", "struct", "enum ", "actor", "protocol", "extension", "@IB", "#sourceLocation",
+        // A class value (`[InfoCell.self, PriceCell.self]`): a list a function returns names each class.
+        ".self",
     ]
 
     /// Keywords after which a body never starts: a `func` without a body (a protocol

@@ -66,4 +66,20 @@ extension SwiftFactsVisitor {
         let member = access.declName.baseName.text
         return types.map { .constant(name: CodeReference.providerPrefix + member, context: $0) }
     }
+
+    /// Rule (returned class list): a function without parameters whose body returns a literal
+    /// list of classes (`func cellTypes() -> [BaseCell.Type] { [InfoCell.self, PriceCell.self] }`)
+    /// returns each of them: kept as the values of `cellTypes#return`, which a loop over its call
+    /// (`for type in form.cellTypes()`) stands for.
+    func addReturnedClasses(_ node: FunctionDeclSyntax) {
+        guard node.signature.parameterClause.parameters.isEmpty, let body = node.body?.statements, body.count == 1,
+              let item = body.first?.item else { return }
+        guard let expression = (item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)).map(Self.unwrap),
+              let array = expression.as(ArrayExprSyntax.self) else { return }
+        let key = CodeReference.returnKey(function: node.name.text, argument: nil)
+        for element in array.elements {
+            guard let type = Self.metatypeName(element.expression.trimmedText) else { continue }
+            facts.arguments.append(CodeConstant(name: key, value: type, line: line(element)))
+        }
+    }
 }

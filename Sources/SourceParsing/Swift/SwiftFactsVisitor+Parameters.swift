@@ -67,6 +67,10 @@ extension SwiftFactsVisitor {
     /// binds a generic one (`T` for `type: T.Type`), named as written (`type`, `T`); nil otherwise.
     func classParameterKey(_ name: String) -> String? {
         if isMetatypeParameter(name), case .constant(let key, nil)? = local(name), CodeReference.isArgumentKey(key) { return key }
+        // A loop over what a function returns (`for type in form.cellTypes()`).
+        if let values = loopValues(name), values.count == 1, case .constant(let key, nil) = values[0], key.hasSuffix("#return") {
+            return key
+        }
         return metatypeParameterKey(forGeneric: name)
     }
 
@@ -108,6 +112,16 @@ extension SwiftFactsVisitor {
             return values
         }
         if let computed = metatypeCandidates(expression) { return computed }
+        // Rule (stored collection): an element of a stored literal collection of the type
+        // (`nibs[kind]`, `names.first`, `names.last`) is one of its values, as a loop over it is.
+        if let element = expression.as(SubscriptCallExprSyntax.self), let stored = storedCollection(element.calledExpression),
+           !stored.values.isEmpty {
+            return stored.values
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text),
+           let base = access.base, let stored = storedCollection(base), !stored.values.isEmpty {
+            return stored.values
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].trimmedText == "??" {

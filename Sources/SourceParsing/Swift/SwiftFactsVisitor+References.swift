@@ -14,6 +14,26 @@ extension SwiftFactsVisitor {
         }
     }
 
+    /// Rule (guarded load): a load inside `if` or `guard` whose condition asks the bundle for a nib
+    /// of the same name (`Bundle.main.path(forResource: name, ofType: "nib") != nil`,
+    /// `url(forResource: name, withExtension: "nib")`) runs only when that nib exists: it is no
+    /// broken link when none does.
+    static func isGuardedByExistence(_ node: Syntax, name: String) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            var conditions: ConditionElementListSyntax?
+            if let branch = syntax.as(IfExprSyntax.self) { conditions = branch.conditions }
+            if let check = syntax.as(GuardStmtSyntax.self) { conditions = check.conditions }
+            if let text = conditions?.trimmedText.filter({ !$0.isWhitespace }),
+               text.contains("forResource:\(name.filter { !$0.isWhitespace }),"), text.contains("\"nib\"") {
+                return true
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// The function, initializer or property whose body holds `node`; nil at the top level of a type.
     static func enclosingMember(of node: Syntax) -> String? {
         var current = node.parent
@@ -110,6 +130,9 @@ extension SwiftFactsVisitor {
                 values = candidates(expression, context: context)
                 guard !values.isEmpty else { return }
             }
+            // Made only when the nib exists: `if Bundle.main.path(forResource: name, ofType: "nib") != nil`.
+            let api = kind == .nib && Self.isGuardedByExistence(Syntax(node), name: expression.trimmedText)
+                ? api + CodeReference.whenNibExistsSuffix : api
             for value in values {
                 facts.references.append(CodeReference(
                     kind: kind, api: api, value: value, sourceText: expression.trimmedText, enclosingType: enclosingType,

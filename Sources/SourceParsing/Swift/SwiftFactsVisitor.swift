@@ -156,6 +156,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         addAction(node)
         addProvider(node)
+        addReturnedClasses(node)
         let isStatic = node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
         let signature = Signature(function: node.name.text, clause: node.signature.parameterClause,
                                   generics: node.genericParameterClause, isStatic: isStatic)
@@ -196,6 +197,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
                 bindings.append((name, readable(array.elements.map(\.expression))))
             } else if let stored = storedCollection(sequence) {
                 bindings.append((name, stored.values))
+            } else if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                      case let function = Self.calleeName(call.calledExpression), function.first?.isLowercase == true,
+                      function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                // `for type in form.cellTypes()`: each class the function's literal list returns.
+                bindings.append((name, [.constant(name: CodeReference.returnKey(function: function, argument: nil), context: nil)]))
             }
         } else if let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
                   let stored = storedCollection(sequence) {
@@ -215,7 +221,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     /// A stored property of the enclosing type holding a literal array or dictionary, read earlier
     /// in the file (`fileprivate var supplementaryViewNibs: [String: String] = [...]`).
-    private func storedCollection(_ expression: ExprSyntax) -> (keys: [CodeReference.Value], values: [CodeReference.Value])? {
+    func storedCollection(_ expression: ExprSyntax) -> (keys: [CodeReference.Value], values: [CodeReference.Value])? {
         var name = expression.trimmedText
         if name.hasPrefix("self.") { name.removeFirst(5) }
         guard let type = qualifiedType else { return nil }
