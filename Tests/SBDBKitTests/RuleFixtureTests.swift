@@ -310,6 +310,55 @@ import Testing
         #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
     }
 
+    /// Another class's code setting a placeholder through a property of the same name labels
+    /// nothing: its `nameField` may be an object of its own.
+    @Test func aPlaceholderAnotherClassSetsLabelsNothing() throws {
+        let view = """
+            import UIKit
+            final class FormViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var goButton: UIButton!
+            }
+            """
+        var files = Self.form(view)
+        files["App/Coordinator.swift"] = """
+            import UIKit
+            final class Coordinator {
+                let nameField = UITextField()
+                func show() { nameField.placeholder = "Name" }
+            }
+            """
+        #expect(try gaps(files) == ["tf1", "bt1"])
+    }
+
+    @Test func whatAButtonHoldsIsPartOfTheButton() throws {
+        let watch = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="21701" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES" initialViewController="ic1">
+                <scenes>
+                    <scene sceneID="sc1">
+                        <objects>
+                            <controller id="ic1">
+                                <items>
+                                    <button alignment="left" id="bt1">
+                                        <group key="contentGroup" width="1" alignment="left" id="gr1">
+                                            <items>
+                                                <imageView alignment="left" id="im1"/>
+                                            </items>
+                                        </group>
+                                    </button>
+                                    <imageView alignment="left" id="im2"/>
+                                </items>
+                            </controller>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let repo = try indexed(["Watch/Interface.storyboard": watch], project: false)
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["bt1", "im2"])
+    }
+
     // MARK: value_read_controls
 
     @Test func aDatePickerIsReadByItsDate() throws {
