@@ -28,7 +28,7 @@ package enum FileRows {
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
         "designables", "resources", "resource_uses", "localizable_texts", "accessibility", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
-        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_mentions", "code_strings",
+        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_includes", "code_mentions", "code_strings",
         "target_files", "target_dependencies", "build_settings", "base_configurations", "targets",
         "assets", "fonts", "strings_entries", "string_tables",
     ]

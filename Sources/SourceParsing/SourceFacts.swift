@@ -12,6 +12,9 @@ public struct SourceFacts: Sendable, Equatable {
     public var arguments: [CodeConstant] = []
     /// Modules the file imports (`import Updates`, `@import ShinyButton;`, `#import <Motion/Motion.h>`).
     public var imports: [CodeImport] = []
+    /// Files an Objective-C or C file includes by a quoted path (`#import "Helpers/Base64.m"`,
+    /// `#include "tables.c"`), as written: `module` holds the path.
+    public var includedFiles: [CodeImport] = []
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
     public var mentions: [String: Int] = [:]
     /// The short one-line string literals (`StringLiterals`): names, and `prefix*` patterns of

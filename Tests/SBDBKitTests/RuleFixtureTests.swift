@@ -80,6 +80,26 @@ import Testing
             .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
     }
 
+    // MARK: unbuilt_files and code_includes
+
+    /// An implementation file a built file includes by a quoted path is compiled with it; one
+    /// that only an unbuilt file includes, or that is only imported as a header, is not.
+    @Test func aFileABuiltFileIncludesIsBuilt() throws {
+        let repo = try indexed(
+            [
+                "App/main.m": "#import \"App.h\"\n#import \"Vendor/Base64.m\"\n#include \"tables.c\"\nint main(void) { return 0; }\n",
+                "App/Vendor/Base64.m": "@implementation Base64\n@end\n",
+                "App/tables.c": "int tables[1];\n",
+                "App/Dead.m": "#import \"Orphan.m\"\n@implementation Dead\n@end\n",
+                "App/Orphan.m": "@implementation Orphan\n@end\n",
+                "App/App.h": "@interface App\n@end\n",
+            ],
+            sources: ["App/main.m"])
+        #expect(try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
+            == ["App/Dead.m", "App/Orphan.m"])
+        #expect(try rows(repo.database, "SELECT path FROM code_includes ORDER BY path") == ["Orphan.m", "Vendor/Base64.m", "tables.c"])
+    }
+
     // MARK: unread_project_folders and tool conventions
 
     @Test func aFileUnderAProjectSbdbCannotReadIsUndecidedNotDead() throws {

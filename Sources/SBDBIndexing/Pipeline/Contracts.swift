@@ -6,7 +6,7 @@ import SBDBStore
 enum Contracts {
     static let direct: [any DirectContract.Type] = [
         ClassesContract.self, CodeOutletsContract.self, CodeMentionsContract.self, CodeStringsContract.self,
-        CodeImportsContract.self, CodeConstantsContract.self, CodeArgumentsContract.self, CodeReferencesContract.self,
+        CodeImportsContract.self, CodeIncludesContract.self, CodeConstantsContract.self, CodeArgumentsContract.self, CodeReferencesContract.self,
         FilesContract.self, PlistEntriesContract.self, TargetsContract.self, TargetFilesContract.self,
         TargetDependenciesContract.self, BuildSettingsContract.self, BaseConfigurationsContract.self,
         AssetsContract.self, FontsContract.self, StringTablesContract.self, StringsEntriesContract.self,

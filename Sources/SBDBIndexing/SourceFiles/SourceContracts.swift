@@ -90,6 +90,19 @@ enum CodeImportsContract: DirectContract {
     }
 }
 
+/// Files included by a quoted path (`SourceFacts.includedFiles`).
+enum CodeIncludesContract: DirectContract {
+    typealias Item = CodeImport
+    static let table = "code_includes"
+    static let insertSQL = makeInsertSQL()
+
+    static func columns<Sink: ColumnSink>(_ c: inout Sink) where Sink.Item == Item {
+        c.fileID("file_id")
+        c.text("path", .notNull) { $0.module }
+        c.integer("line", .notNull) { $0.line }
+    }
+}
+
 enum CodeConstantsContract: DirectContract {
     typealias Item = CodeConstant
     static let table = "code_constants"

@@ -27,6 +27,10 @@ struct SourceWriter {
         }
         var imports = try ContractWrite<CodeImportsContract>(db, fileID: fileID)
         for anImport in facts.imports { try imports.insert(anImport) }
+        if !facts.includedFiles.isEmpty {
+            var includes = try ContractWrite<CodeIncludesContract>(db, fileID: fileID)
+            for included in facts.includedFiles { try includes.insert(included) }
+        }
         var references = try ContractWrite<CodeReferencesContract>(db, fileID: fileID)
         for reference in facts.references {
             let (kind, value, varies) = Self.describe(reference.value)

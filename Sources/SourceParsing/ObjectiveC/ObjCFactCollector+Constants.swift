@@ -12,6 +12,10 @@ extension ObjCFactCollector {
             // `#import <Module/Header.h>` names a framework module; `#import "Header.h"` a file.
             if words.count > 3, words[1].isPunctuation("<"), words[2].kind == .identifier, words[3].isPunctuation("/") {
                 facts.imports.append(CodeImport(module: words[2].text, line: name.line))
+            } else if words.count > 1, words[1].kind == .cString, !words[1].text.isEmpty,
+                      !Self.headerSuffixes.contains(where: words[1].text.hasSuffix) {
+                // An implementation file compiled as part of this one (headers are left out).
+                facts.includedFiles.append(CodeImport(module: words[1].text, line: name.line))
             }
         case "if" where words.count == 2 && words[1].kind == .number && words[1].text == "0":
             skipDisabledRegion(from: directive.line)
@@ -19,6 +23,8 @@ extension ObjCFactCollector {
             break
         }
     }
+
+    static let headerSuffixes = [".h", ".hh", ".hpp", ".hxx", ".pch"]
 
     /// `#define NAME @"value"` (or `(@"value")`); a function-like macro `NAME(x)` is no constant.
     private mutating func defineConstant(_ words: [ObjCToken]) {
