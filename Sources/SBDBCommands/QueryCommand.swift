@@ -18,6 +18,7 @@ struct QueryCommand: ParsableCommand {
               sbdb query broken-includes --output broken.sarif
               sbdb query outlet-mismatches --format xcode
               sbdb query unused-nibs --undecided
+              sbdb query broken-includes --baseline .sbdb/baseline.json --fail-on-rows
               sbdb query --sql "SELECT path, line, message FROM diagnostics"
               sbdb query --sql "SELECT * FROM views WHERE custom_class = :class" \\
                 --param class=RatingView
@@ -26,7 +27,8 @@ struct QueryCommand: ParsableCommand {
             (or the extension of --output: .txt .csv .tsv .json .jsonl .md .html .sarif
             .checkstyle.xml .codequality.json .junit.xml) says otherwise. xcode, github,
             sarif, checkstyle, codeclimate and junit read each row's place from columns
-            named path (or file, source_path, …), line and col. Queries run on a
+            named path (or file, source_path, …), line and col. With --baseline, only the
+            rows new since it are written (and --fail-on-rows gates on them). Queries run on a
             read-only connection; --write allows statements that change the database.
             """)
 
@@ -44,6 +46,11 @@ struct QueryCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))
     var output: String?
+
+    @Option(help: ArgumentHelp(
+        "Only rows new since this baseline (a file of 'sbdb baseline write', a report bundle, or a database), matched by the report's key.",
+        valueName: "path"))
+    var baseline: String?
 
     @OptionGroup var reports: ReportOptions
 
@@ -65,6 +72,7 @@ struct QueryCommand: ParsableCommand {
         if modes == 0 { throw ValidationError("Name a report, pass --sql, or pass --list.") }
         if modes > 1 { throw ValidationError("Pass only one of a report name, --sql and --list.") }
         if undecided && name == nil { throw ValidationError("--undecided lists a report's undecided rows: name the report too.") }
+        if baseline != nil && name == nil { throw ValidationError("--baseline compares a report's rows by its key: name the report too.") }
         _ = try OutputTarget(format: format, output: output)
     }
 
@@ -106,7 +114,14 @@ struct QueryCommand: ParsableCommand {
             }
         }
         let rows: Int
-        if target.format.boundsRows {
+        if let baseline, let report {
+            // Only what is new: the report's rows the baseline's do not account for, by its key.
+            let before = try BaselineComparison.loadBaseline(absolute(baseline), reports: [report], parameters: parameters)
+            var result = try runner.run(report, parameters: parameters)
+            result.rows = BaselineComparison.newRowIndexes(of: result, report: report, baseline: before).map { result.rows[$0] }
+            try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns))
+            rows = result.rows.count
+        } else if target.format.boundsRows {
             // Rows go out as SQLite steps, to stdout or the file (table, Markdown and HTML laid out
             // from the first 10,000): a large report never sits in memory.
             let context = target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [])

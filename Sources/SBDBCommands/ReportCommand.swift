@@ -4,6 +4,7 @@ import SBDBCore
 import SBDBLinks
 import SBDBIndexing
 import SBDBReports
+import SBDBStore
 
 /// `sbdb report`: the nightly bundle.
 struct ReportCommand: ParsableCommand {
@@ -11,6 +12,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Re-index incrementally, run every report, and write a bundle for people and dashboards.",
         discussion: """
+            In a checkout with no database yet, the current folder is indexed first
+            (into .sbdb/index.sqlite, or --db).
+
             The bundle holds index.md and index.html (counts per report, the largest
             offenders, the include graph as SVG when Graphviz is installed, as Mermaid
             otherwise), bundle.json, and one REPORT.json per report with the time, sbdb
@@ -73,10 +77,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let started = DispatchTime.now()
-        let databasePath = try database.resolvedForReading()
-        guard let root = try indexedRoot(ofDatabase: databasePath) else {
-            throw CommandError("The database '\(databasePath)' has not indexed a repository yet. Run 'sbdb index PATH' first.")
-        }
+        let (databasePath, root) = try databaseAndRoot()
         let configuration = try IndexRun.configuration(root: root, path: config.map(absolute), quiet: quiet)
         var indexLine: String?
         if !noIndex {
@@ -122,6 +123,25 @@ struct ReportCommand: ParsableCommand {
         try gate(bundle, gates: gates)
     }
 
+    /// The database and the repository it indexes. In a fresh checkout (no database found, or one
+    /// that has indexed nothing yet) the current folder is indexed first, into
+    /// `.sbdb/index.sqlite` there or the `--db` file, as `sbdb index` would: the report re-indexes
+    /// anyway. With `--no-index` there is nothing to report on, and that is an error.
+    private func databaseAndRoot() throws -> (database: String, root: String) {
+        let here = FileManager.default.currentDirectoryPath
+        let databasePath: String
+        do {
+            databasePath = try database.resolvedForReading()
+        } catch StoreError.noDatabaseFound where !noIndex {
+            return (URL(fileURLWithPath: here).appendingPathComponent(".sbdb/index.sqlite").path, here)
+        }
+        if let root = try indexedRoot(ofDatabase: databasePath) { return (databasePath, root) }
+        if noIndex {
+            throw CommandError("The database '\(databasePath)' has not indexed a repository yet. Run 'sbdb index PATH' first, or drop --no-index.")
+        }
+        return (databasePath, here)
+    }
+
     private func gate(_ bundle: ReportBundle, gates: [String]) throws {
         if failOnNew, let comparison = bundle.comparison {
             // Without names, only findings gate: an inventory (scene counts, the include graph)
@@ -144,21 +164,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     private func selectedReports(_ catalog: ReportCatalog, defaults: SBDBConfiguration.ReportDefaults) throws -> [Report] {
-        let wanted = try names(only, default: defaults.only, catalog: catalog, option: "--only")
-        guard wanted.isEmpty else { return wanted.map { name in catalog.reports.first { $0.name == name }! } }
-        // Reports that are off by default run when .sbdb.yml enables them.
-        let enabled = Set(try names(nil, default: defaults.enable, catalog: catalog, option: "reports.enable"))
-        return catalog.reports.filter { !$0.isOptIn || enabled.contains($0.name) }
+        try selectReports(only: only, defaults: defaults, catalog: catalog)
     }
 
-    /// Comma-separated report names (or the configured ones), each checked against the catalog.
     private func names(_ list: String?, default configured: [String], catalog: ReportCatalog, option: String) throws -> [String] {
-        let names = list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? configured
-        for name in names where catalog.report(named: name) == nil {
-            let known = catalog.reports.map(\.name)
-            throw ValidationError("\(option): there is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(catalog.reports.map(\.name).joined(separator: ", ")).")
-        }
-        return names
+        try reportNames(list, default: configured, catalog: catalog, option: option)
     }
 
     private func resolve(_ path: String, against root: String) -> String {

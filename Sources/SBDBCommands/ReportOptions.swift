@@ -4,6 +4,7 @@ import SBDBLinks
 import SBDBIndexing
 import SBDBReports
 import SBDBStore
+import SBDBCore
 
 /// `--queries-dir` and `--param`, shared by the commands that run reports.
 struct ReportOptions: ParsableArguments {
@@ -54,4 +55,23 @@ func indexedRoot(ofDatabase path: String) throws -> String? {
     } catch {
         return nil
     }
+}
+
+/// The reports `--only` names (or `.sbdb.yml`'s `only`), else every report that is on: reports
+/// off by default run when `.sbdb.yml` enables them.
+func selectReports(only: String?, defaults: SBDBConfiguration.ReportDefaults, catalog: ReportCatalog) throws -> [Report] {
+    let wanted = try reportNames(only, default: defaults.only, catalog: catalog, option: "--only")
+    guard wanted.isEmpty else { return wanted.map { name in catalog.reports.first { $0.name == name }! } }
+    let enabled = Set(try reportNames(nil, default: defaults.enable, catalog: catalog, option: "reports.enable"))
+    return catalog.reports.filter { !$0.isOptIn || enabled.contains($0.name) }
+}
+
+/// Comma-separated report names (or the configured ones), each checked against the catalog.
+func reportNames(_ list: String?, default configured: [String], catalog: ReportCatalog, option: String) throws -> [String] {
+    let names = list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? configured
+    for name in names where catalog.report(named: name) == nil {
+        let known = catalog.reports.map(\.name)
+        throw ValidationError("\(option): there is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")).")
+    }
+    return names
 }

@@ -26,7 +26,7 @@ public struct SBDBCommand: ParsableCommand {
         version: SBDBVersion.current,
         subcommands: [
             IndexCommand.self, WatchCommand.self, QueryCommand.self, ReportCommand.self, ExplainCommand.self,
-            GraphCommand.self, SchemaCommand.self, ShellCommand.self, ConfigCommand.self,
+            GraphCommand.self, SchemaCommand.self, ShellCommand.self, ConfigCommand.self, BaselineCommand.self,
         ])
 
     public init() {}

@@ -45,4 +45,16 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
+
+    /// With a committed baseline, the rows it already has let the commit through; a new one fails it.
+    @Test func aCommittedBaselineLetsKnownFindingsThrough() throws {
+        #expect(try runSBDB(["baseline", "write", "--db", tree.file(".sbdb/index.sqlite").path]).status == 0)
+        let known = try hook(["App/Base.lproj/Main.storyboard"])
+        #expect(known.status == 0, "\(known.stderr)")
+        #expect(known.stdout.isEmpty)
+        try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
+        let new = try hook(["App/Late.xib"], gates: "unused-nibs")
+        #expect(new.status == 4)
+        #expect(new.stdout.contains("App/Late.xib"))
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SBDBTestSupport
 import Testing
 
-/// The files other tools run sbdb from (`action.yml`, `.pre-commit-hooks.yaml`, the hook script):
+/// The files other tools run sbdb from (`action.yml` through its script, `.pre-commit-hooks.yaml`,
+/// the hook script):
 /// every sbdb command they write exists and takes every option they pass (issue 23). A renamed
 /// flag fails here, not on a user's runner.
 @Suite struct IntegrationFilesTests {
@@ -21,7 +22,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["action.yml", "Scripts/pre-commit.sh"])
+    @Test(arguments: ["Scripts/github-action.sh", "Scripts/pre-commit.sh"])
     func everySbdbCommandAndOptionExists(file: String) throws {
         let text = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(file), encoding: .utf8)
         let runs = Self.invocations(in: text)
@@ -34,6 +35,15 @@ import Testing
                 #expect(help.stdout.contains(option), "\(file): sbdb \(run.subcommand) takes no \(option)")
             }
         }
+    }
+
+    /// The Action's steps are the script `.ci/run` runs end to end (Scripts/test-github-action.sh).
+    @Test func theActionRunsItsScript() throws {
+        let action = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(action.contains("Scripts/github-action.sh"))
+        #expect(!action.contains("hashFiles("))  // it reads the workspace only, never the action's folder
+        let ci = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.contains("Scripts/test-github-action.sh"))
     }
 
     @Test func thePreCommitHookRunsTheScriptOnTheFilesSbdbReads() throws {

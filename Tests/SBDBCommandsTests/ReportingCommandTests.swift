@@ -131,6 +131,51 @@ import Testing
         #expect(inventory.stdout.contains("inclusion-depth\t") && inventory.stdout.contains("+1 new"))
     }
 
+    /// `sbdb baseline write`: a file to commit; `query --baseline` gives only the rows new since
+    /// it, and `--fail-on-rows` gates on them (issue 38, item 3).
+    @Test func aCommittedBaselineGatesOnlyNewFindings() throws {
+        let written = try runSBDB(["baseline", "write", "--db", database])
+        #expect(written.status == 0, "\(written.stderr)")
+        let file = tree.file(".sbdb/baseline.json").path
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\"sbdb_baseline\" : 1"))
+        #expect(text.contains("\"unused-nibs\" : ["))
+        #expect(!text.contains("\"scene-counts\""))  // inventories never gate
+        let none = try runSBDB(["query", "unused-nibs", "--db", database, "--baseline", file, "--fail-on-rows", "--format", "tsv"])
+        #expect(none.status == 0)
+        #expect(none.stdout == "nib\tpath\towner_class\troot_classes\tvendored\tstatus\n")
+        try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
+        #expect(try runSBDB(["index", tree.path, "--db", database, "-q"]).status == 0)
+        let new = try runSBDB(["query", "unused-nibs", "--db", database, "--baseline", file, "--fail-on-rows", "--format", "tsv"])
+        #expect(new.status == 4)
+        #expect(new.stdout == "nib\tpath\towner_class\troot_classes\tvendored\tstatus\nLate\tApp/Late.xib\tCardView\t\t0\tunreferenced\n")
+        // The same file gates a report run.
+        let report = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("out").path, "--baseline", file, "--fail-on-new"])
+        #expect(report.status == 5)
+        #expect(report.stdout.contains("unused-nibs\t4\t+1 new, -0 fixed\n"))
+        #expect(report.stdout.contains("scene-counts\t1\tnot in baseline\n"))
+    }
+
+    /// In a fresh checkout, `sbdb report` indexes the current folder first; its SARIF log holds
+    /// only finding reports, each result with a location (issue 38, item 4).
+    @Test func reportInAFreshCheckoutIndexesFirstAndItsSARIFHoldsFindings() throws {
+        let checkout = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        let run = try runSBDB(["report", "-q", "--output", checkout.file("out").path], in: checkout.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: checkout.file(".sbdb/index.sqlite").path))
+        let sarif = try JSONSerialization.jsonObject(with: Data(contentsOf: checkout.file("out/sbdb.sarif"))) as? [String: Any]
+        let results = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(!results.isEmpty)
+        let rules = Set(results.compactMap { $0["ruleId"] as? String })
+        #expect(rules.isDisjoint(with: ["include-graph", "inclusion-depth", "scene-counts", "custom-classes", "targets"]))
+        #expect(results.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false })
+        // With --no-index there is nothing to report on.
+        let bare = try TemporaryDirectory()
+        let refused = try runSBDB(["report", "-q", "--no-index"], in: bare.path)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("No sbdb database found"))
+    }
+
     @Test func usageErrorsExitWith64() throws {
         let noBaseline = try runSBDB(["report", "--db", database, "--fail-on-new"])
         #expect(noBaseline.status == 64)

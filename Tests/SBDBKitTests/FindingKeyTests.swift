@@ -81,4 +81,27 @@ import Testing
         #expect(unkeyed.isFinding)
         #expect(Report(name: "r", text: "-- kind: audit\nSELECT 1", origin: "x.sql").headerProblems.map(\.line) == [1])
     }
+
+    /// Rows with one key pair one to one, whole matches first: a second row with a key the
+    /// baseline has once is new, whichever order the rows come in, and nothing is "changed".
+    @Test func rowsWithOneKeyPairDeterministically() throws {
+        let report = Report(name: "dynamic-loads", text: """
+            -- summary: s
+            -- columns: path, argument, line
+            -- key: path, argument
+            -- kind: finding
+            SELECT 1
+            """, origin: "built-in")
+        let before: [[String: String]] = [["path": "A.swift", "argument": "name", "line": "51"]]
+        for order in [[177, 51], [51, 177]] {
+            let now = QueryResult(columns: ["path", "argument", "line"], rows: order.map { [.text("A.swift"), .text("name"), .integer(Int64($0))] })
+            let change = BaselineComparison(
+                current: [ReportOutcome(report: report, result: now, skipped: nil, elapsedMilliseconds: 0)],
+                baseline: ["dynamic-loads": before], source: "b").changes[0]
+            #expect(change.newRows.map { $0["line"] } == ["177"])
+            #expect(change.changedRows.isEmpty && change.fixedRows.isEmpty)
+            #expect(BaselineComparison.newRowIndexes(of: now, report: report, baseline: ["dynamic-loads": before])
+                == [order.firstIndex(of: 177)!])
+        }
+    }
 }

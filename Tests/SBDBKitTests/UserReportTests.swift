@@ -108,7 +108,7 @@ import Testing
         #expect(mine.columns == ["path"])
         #expect(mine.origin == tree.file("q/by-name.sql").path)
         let table = ReportDescription.result(catalog.reports)
-        #expect(table.rows.last == [.text("by-name"), .text("Files with one name."), .text("name=Main kind"), .text(mine.origin)])
+        #expect(table.rows.last == [.text("by-name"), .text("Files with one name."), .text("name=Main kind"), .text(mine.origin), .text("finding")])
     }
 
     @Test func viewsNameWhatTablesNumber() throws {

@@ -18,6 +18,8 @@ public struct ReportDescription: Codable, Equatable, Sendable {
     public let parameters: [Parameter]
     /// `built-in`, or the path of the user's file.
     public let origin: String
+    /// `finding` (rows to act on, which gates and baselines count) or `inventory`.
+    public let kind: String
 
     public init(_ report: Report) {
         name = report.name
@@ -25,6 +27,7 @@ public struct ReportDescription: Codable, Equatable, Sendable {
         columns = report.columns
         parameters = report.parameters.map { Parameter(name: $0.name, default: $0.defaultValue) }
         origin = report.origin
+        kind = report.isFinding ? "finding" : "inventory"
     }
 
     /// The descriptions as pretty, stable JSON.
@@ -37,9 +40,10 @@ public struct ReportDescription: Codable, Equatable, Sendable {
 
     /// One row per report for the table and delimited formats.
     public static func result(_ reports: [Report]) -> QueryResult {
-        QueryResult(columns: ["report", "summary", "parameters", "origin"], rows: reports.map { report in
+        QueryResult(columns: ["report", "summary", "parameters", "origin", "kind"], rows: reports.map { report in
             let named = report.parameters.map { $0.name + ($0.defaultValue.map { "=" + $0 } ?? "") }
-            return [.text(report.name), .text(report.summary), .text(named.joined(separator: " ")), .text(report.origin)]
+            return [.text(report.name), .text(report.summary), .text(named.joined(separator: " ")), .text(report.origin),
+                    .text(report.isFinding ? "finding" : "inventory")]
         })
     }
 }

@@ -39,13 +39,15 @@ public struct BaselineComparison: Sendable, Equatable {
     /// One entry per report of the current run that ran, in the run's order.
     public let changes: [Change]
 
-    public var newRowCount: Int { changes.reduce(0) { $0 + $1.newRows.count } }
-    public var fixedRowCount: Int { changes.reduce(0) { $0 + $1.fixedRows.count } }
+    public var newRowCount: Int { changes.filter(\.inBaseline).reduce(0) { $0 + $1.newRows.count } }
+    public var fixedRowCount: Int { changes.filter(\.inBaseline).reduce(0) { $0 + $1.fixedRows.count } }
 
     /// "3 new in unused-nibs, 1 fixed in broken-includes", or "no changes".
     public var sentence: String {
         var parts: [String] = []
-        for change in changes {
+        // A report the baseline does not have (an inventory left out of a committed baseline) has
+        // nothing to compare: its rows are not "new".
+        for change in changes where change.inBaseline {
             if !change.newRows.isEmpty { parts.append("\(change.newRows.count) new in \(change.report)") }
             if !change.fixedRows.isEmpty { parts.append("\(change.fixedRows.count) fixed in \(change.report)") }
             if !change.changedRows.isEmpty { parts.append("\(change.changedRows.count) changed in \(change.report)") }
@@ -63,36 +65,77 @@ public struct BaselineComparison: Sendable, Equatable {
         var changes: [Change] = []
         for outcome in outcomes {
             guard let result = outcome.result else { continue }
-            let now = result.rows.map { row in
-                Dictionary(zip(result.columns, row.map(Self.text)), uniquingKeysWith: { first, _ in first })
-            }
+            let now = Self.rows(of: result)
             guard let before = baseline[outcome.report.name] else {
                 changes.append(Change(report: outcome.report.name, newRows: now, fixedRows: [], inBaseline: false))
                 continue
             }
-            let shared = Set(result.columns).intersection(before.first.map { Set($0.keys) } ?? Set(result.columns))
-            let keys = outcome.report.keyColumns
-            let keyed = !keys.isEmpty && Set(keys).isSubset(of: shared)
-            let keyColumns = keyed ? keys : shared.sorted()
-            let key = { (row: [String: String]) in keyColumns.map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
-            let whole = { (row: [String: String]) in shared.sorted().map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
-            var beforeByKey: [String: [String: String]] = [:]
-            for row in before where beforeByKey[key(row)] == nil { beforeByKey[key(row)] = row }
-            let nowKeys = Set(now.map(key))
+            let pairing = Pairing(now: now, columns: result.columns, before: before, keys: outcome.report.keyColumns)
             var changed: [ChangedRow] = []
             var new: [[String: String]] = []
-            for row in now {
-                guard let old = beforeByKey[key(row)] else { new.append(row); continue }
-                if keyed, whole(old) != whole(row) { changed.append(ChangedRow(before: old, now: row)) }
+            for (index, row) in now.enumerated() {
+                guard let old = pairing.pairs[index].map({ before[$0] }) else { new.append(row); continue }
+                if pairing.keyed, pairing.whole(old) != pairing.whole(row) { changed.append(ChangedRow(before: old, now: row)) }
             }
             changes.append(Change(
                 report: outcome.report.name,
                 newRows: new,
-                fixedRows: before.filter { !nowKeys.contains(key($0)) },
+                fixedRows: pairing.unpairedBefore.map { before[$0] },
                 changedRows: changed,
                 inBaseline: true))
         }
         self.init(source: source, changes: changes)
+    }
+
+    /// The indexes of `result`'s rows that the baseline's rows of `report` do not account for:
+    /// the rows new since the baseline, in the result's order (every row when the baseline does
+    /// not have the report).
+    public static func newRowIndexes(of result: QueryResult, report: Report, baseline: [String: [[String: String]]]) -> [Int] {
+        guard let before = baseline[report.name] else { return Array(result.rows.indices) }
+        let pairing = Pairing(now: rows(of: result), columns: result.columns, before: before, keys: report.keyColumns)
+        return pairing.pairs.indices.filter { pairing.pairs[$0] == nil }
+    }
+
+    static func rows(of result: QueryResult) -> [[String: String]] {
+        result.rows.map { row in Dictionary(zip(result.columns, row.map(Self.text)), uniquingKeysWith: { first, _ in first }) }
+    }
+
+    /// Which baseline row each current row is, by the report's key when both sides have its
+    /// columns (else by every shared column). Rows with one key pair one to one, whole matches
+    /// first, so the same rows give the same changes on every run (two loads on one line, one of
+    /// them new).
+    struct Pairing {
+        let keyed: Bool
+        let whole: ([String: String]) -> String
+        /// For each current row, the index of its baseline row; nil for a new row.
+        var pairs: [Int?]
+        /// Baseline rows no current row accounts for: fixed.
+        var unpairedBefore: [Int]
+
+        init(now: [[String: String]], columns: [String], before: [[String: String]], keys: [String]) {
+            let shared = Set(columns).intersection(before.first.map { Set($0.keys) } ?? Set(columns))
+            keyed = !keys.isEmpty && Set(keys).isSubset(of: shared)
+            let keyColumns = keyed ? keys : shared.sorted()
+            let key = { (row: [String: String]) in keyColumns.map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
+            let sharedColumns = shared.sorted()
+            let whole = { (row: [String: String]) in sharedColumns.map { row[$0] ?? "\u{0}" }.joined(separator: "\u{1F}") }
+            self.whole = whole
+            var unpaired: [String: [Int]] = [:]
+            for (index, row) in before.enumerated() { unpaired[key(row), default: []].append(index) }
+            var pairs = [Int?](repeating: nil, count: now.count)
+            for (index, row) in now.enumerated() {
+                let rowKey = key(row)
+                if let at = unpaired[rowKey]?.firstIndex(where: { whole(before[$0]) == whole(row) }) {
+                    pairs[index] = unpaired[rowKey]!.remove(at: at)
+                }
+            }
+            for (index, row) in now.enumerated() where pairs[index] == nil {
+                let rowKey = key(row)
+                if unpaired[rowKey]?.isEmpty == false { pairs[index] = unpaired[rowKey]!.removeFirst() }
+            }
+            self.pairs = pairs
+            unpairedBefore = unpaired.values.joined().sorted()
+        }
     }
 
     /// A cell as the text both a database and a bundle's JSON give back.
@@ -129,7 +172,7 @@ public enum BaselineError: LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .notFound(let path):
-            return "The baseline '\(path)' does not exist. Pass a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+            return "The baseline '\(path)' does not exist. Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         case .unreadable(let path, let reason):
             return "Cannot read the baseline '\(path)': \(reason). Pass a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         }
@@ -151,6 +194,11 @@ extension BaselineComparison {
             throw BaselineError.unreadable(path: path, reason: "it is not a regular file or a folder")
         }
         let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 16)) ?? nil
+        // A committed baseline file (`sbdb baseline write`).
+        if let head, head.first == UInt8(ascii: "{"), let data = FileManager.default.contents(atPath: path),
+           let rows = BaselineFile.rows(data) {
+            return rows
+        }
         if let head, Array(head) == Store.sqliteHeader {
             var rows: [String: [[String: String]]] = [:]
             for outcome in try ReportOutcome.run(reports, databasePath: path, parameters: parameters) {

@@ -7,7 +7,7 @@ import SBDBCore
 ///     index.md, index.html     counts per report, the largest offenders, changes, the graph
 ///     bundle.json              the manifest: when, which sbdb, which commit, per-report counts
 ///     REPORT.json              one per report: columns, rows and the same facts
-///     sbdb.sarif               every report's rows as SARIF 2.1.0, for code-scanning dashboards
+///     sbdb.sarif               every finding report's rows as SARIF 2.1.0, for code scanning
 ///     include-graph.dot|.mmd   the include graph (and .svg when Graphviz is installed)
 public struct ReportBundle: Sendable {
     public static let manifestName = "bundle.json"
@@ -69,8 +69,10 @@ public struct ReportBundle: Sendable {
     }
 
     /// One SARIF log with a rule per report and a result per row, paths relative to the root.
+    /// The finding reports' rows as SARIF: an inventory's rows (every link of the include graph,
+    /// every scene count) are no results to act on, and code scanning would show them as warnings.
     func sarif() -> String {
-        OutputFormat.sarifLog(outcomes.compactMap { outcome in
+        OutputFormat.sarifLog(outcomes.filter(\.report.isFinding).compactMap { outcome in
             outcome.result.map {
                 ($0, OutputContext(
                     report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root,
