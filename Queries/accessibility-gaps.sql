@@ -2,6 +2,7 @@
 -- columns: path, line, element, class, id, user_label
 -- key: path, id
 -- kind: finding
+-- message: This {element} ({id}) has neither an accessibility label nor an accessibility identifier
 -- default: off
 WITH
 ib(id, path, platform) AS MATERIALIZED (

@@ -2,6 +2,10 @@
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 -- key: source_path, mechanism, target, identifier, problem
 -- kind: finding
+-- message: [problem=missing-file] {source} links to '{target}' ({mechanism}), but no storyboard or nib of that name exists
+-- message: [problem=missing-scene] {source} opens the scene '{identifier}' of {target} ({mechanism}), but {target} has no scene with that identifier
+-- message: [problem=ambiguous] {source} links to '{target}' ({mechanism}), a name several files share
+-- message: {source} links to '{target}' ({mechanism}): {problem}
 SELECT
     f.name AS source,
     f.path AS source_path,

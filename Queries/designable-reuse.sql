@@ -2,6 +2,8 @@
 -- columns: class, uses, files, declared_in
 -- key: class
 -- kind: finding
+-- message: [uses=0] The @IBDesignable class {class} is used in no IB file
+-- message: The @IBDesignable class {class} is used {uses} times in {files} IB files
 WITH RECURSIVE
 designable(id, name, runtime_name, path) AS (
     SELECT c.id, c.name, c.runtime_name, f.path

@@ -3,6 +3,11 @@
 -- param: untranslated 0
 -- key: file, key, problem
 -- kind: finding
+-- message: [problem=missing] "{base_text}" ({key} of {file}) has no translation in {languages}
+-- message: [problem=stale] {key} is translated in {languages}, but {file} no longer has that text
+-- message: [problem=not-shipped] The {languages} strings of {file} are in no target: those users see the base texts
+-- message: [problem=untranslated] "{base_text}" ({key} of {file}) is the same in {languages} as in the base language
+-- message: {key} of {file} in {languages}: {problem}
 WITH
 -- IB files in a Base.lproj folder: the folder above it, and the table name (the file name without extension).
 base(file_id, path, folder, table_name) AS MATERIALIZED (

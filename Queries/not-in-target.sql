@@ -2,6 +2,7 @@
 -- columns: file, path, kind, referenced_by, vendored, undecided
 -- key: path
 -- kind: finding
+-- message: No target builds {path}: it is in no app, and can be deleted or added to a target
 SELECT
     f.name AS file,
     f.path AS path,

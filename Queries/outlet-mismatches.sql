@@ -2,6 +2,9 @@
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 -- key: class, property, kind, problem, path
 -- kind: finding
+-- message: [problem=missing-in-code] The {kind} '{property}' is connected in IB, but {class} declares no such member
+-- message: [problem=not-connected] The {kind} '{property}' of {class} is connected in no IB file
+-- message: The {kind} '{property}' of {class}: {problem}
 WITH RECURSIVE
 -- The name IB files give each class of the repository: its own, and its @objc(Name) runtime name.
 -- Extensions and categories add members to a class; they never make one.

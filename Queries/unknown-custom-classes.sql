@@ -2,6 +2,7 @@
 -- columns: class, uses, files, first_path, undecided
 -- key: class
 -- kind: finding
+-- message: IB files use the class '{class}' ({uses} times in {files} files), but no code of the repository declares it
 WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
     SELECT v.custom_class, v.custom_module, v.custom_module_provider, v.file_id
     FROM views v

@@ -3,6 +3,8 @@
 -- param: dynamic 0
 -- key: kind, name, path
 -- kind: finding
+-- message: [status=test-only] The {kind} set '{name}' of {catalog} is named only by test code
+-- message: Nothing names the {kind} set '{name}' of {catalog}: no IB file, code, property list or build setting
 WITH
 catalogs(catalog) AS MATERIALIZED (
     SELECT DISTINCT a.catalog FROM assets a JOIN files f ON f.id = a.file_id

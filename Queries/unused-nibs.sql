@@ -2,6 +2,11 @@
 -- columns: nib, path, owner_class, root_classes, vendored, status, undecided
 -- key: path
 -- kind: finding
+-- message: [status=unreferenced] Nothing loads {nib}.xib: no link, code or naming convention names it
+-- message: [status=unreachable] {nib}.xib is loaded only from files or classes the app never reaches
+-- message: [status=test-only] Only test code loads {nib}.xib
+-- message: [status=not-in-target] No target builds {nib}.xib: it is in no app
+-- message: {nib}.xib is unused ({status})
 SELECT
     f.name AS nib,
     f.path AS path,

@@ -2,6 +2,11 @@
 -- columns: storyboard, path, status
 -- key: path
 -- kind: finding
+-- message: [status=unreferenced] Nothing opens {storyboard}.storyboard: no link, Info.plist or code names it
+-- message: [status=unreachable] {storyboard}.storyboard is opened only from files or classes the app never reaches
+-- message: [status=test-only] Only test code opens {storyboard}.storyboard
+-- message: [status=not-in-target] No target builds {storyboard}.storyboard: it is in no app
+-- message: {storyboard}.storyboard is unused ({status})
 SELECT
     f.name AS storyboard,
     f.path AS path,

@@ -29,8 +29,8 @@ SBDB="$sbdb" SBDB_BASE=HEAD~1 SBDB_OUT="$work/out" "$here/Scripts/github-action.
 fail() { echo "test-github-action: $*" >&2; echo "--- stdout" >&2; cat "$work/stdout" >&2; echo "--- stderr" >&2; cat "$work/stderr" >&2; exit 1; }
 
 [ "$status" -eq 5 ] || fail "expected status 5 (new findings), got $status"
-expected='::warning file=ShopApp/Checkout.storyboard,line=58,title=broken-includes::source: Checkout; mechanism: runtime-attributes; target: Recipt; identifier: ReceiptSummary; problem: missing-file
-::warning file=ShopApp/Receipt.storyboard,title=unused-storyboards::storyboard: Receipt; status: unreferenced'
+expected="::warning file=ShopApp/Checkout.storyboard,line=58,title=broken-includes::Checkout links to 'Recipt' (runtime-attributes), but no storyboard or nib of that name exists
+::warning file=ShopApp/Receipt.storyboard,title=unused-storyboards::Nothing opens Receipt.storyboard: no link, Info.plist or code names it"
 [ "$(cat "$work/out/annotations.txt")" = "$expected" ] || fail "the annotations are not exactly the two new findings"
 grep -q "New rows since the baseline in: broken-includes, unused-storyboards" "$work/stderr" || fail "no gate message"
 sarif="$work/out/sbdb-report/sbdb.sarif"

@@ -46,6 +46,6 @@ struct ExplainCommand: ParsableCommand {
         }
         let target = try OutputTarget(format: format, output: nil)
         let root = try target.locatesRows ? runner.indexedRoot() : nil
-        try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns))
+        try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns, messages: report.messages))
     }
 }

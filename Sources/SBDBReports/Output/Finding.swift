@@ -65,6 +65,12 @@ public struct Finding: Sendable, Equatable {
             let path = columns.path.map { row[$0].text }.flatMap { $0.isEmpty ? nil : resolve($0, root: context.root) }
             let level = columns.level.map { Level(row[$0].text) } ?? .warning
             var message = columns.message.map { row[$0].text.singleLine } ?? ""
+            if message.isEmpty, !context.messages.isEmpty {
+                let cell = { (name: String) -> String? in
+                    names.firstIndex(of: name).map { row[$0] == .null ? "" : row[$0].text.singleLine }
+                }
+                message = context.messages.first { $0.applies(to: cell) }?.render(cell) ?? ""
+            }
             if message.isEmpty {
                 // Without a place, the line and column cells say something, so they stay in.
                 let leftOut = path == nil ? Set([columns.path, columns.level].compactMap { $0 }) : columns.located

@@ -14,6 +14,8 @@ public struct OutputContext: Sendable, Equatable {
     /// The columns that identify a finding (the report's `-- key:`); empty: every column but
     /// `line`, `col` and `column`.
     public var keyColumns: [String]
+    /// The report's sentences for its rows (`-- message:`); empty: `column: value` pairs.
+    public var messages: [MessageTemplate] = []
 
     public init(
         report: String? = nil, summary: String? = nil, root: String? = nil, baseDirectory: String? = nil, width: Int? = nil,

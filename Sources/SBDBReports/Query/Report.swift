@@ -31,6 +31,9 @@ public struct Report: Sendable {
     public let sql: String
     /// Where the report came from: `built-in`, or the path of a user's file.
     public let origin: String
+    /// `-- message: [column=value] text with {column}`: the sentence each row's warning reads
+    /// (`MessageTemplate`), in order; empty when the header gives none.
+    public let messages: [MessageTemplate]
     /// Header lines sbdb could not read, as (line, problem); a user's report with any is refused.
     public let headerProblems: [(line: Int, problem: String)]
 
@@ -49,6 +52,7 @@ public struct Report: Sendable {
         var isOptIn = false
         var parameters: [(name: String, defaultValue: String?)] = []
         var problems: [(line: Int, problem: String)] = []
+        var messages: [(line: Int, template: MessageTemplate)] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("--") else {
@@ -75,6 +79,12 @@ public struct Report: Sendable {
                 case "off": isOptIn = true
                 default: problems.append((number + 1, "'-- default:' is on or off, not '\(value)'"))
                 }
+            } else if let value = Self.field("message", in: body) {
+                if let template = MessageTemplate(value) {
+                    messages.append((number + 1, template))
+                } else {
+                    problems.append((number + 1, "'-- message:' needs a sentence, after an optional [column=value]"))
+                }
             } else if let value = Self.field("param", in: body) {
                 let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
                 if let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -91,6 +101,12 @@ public struct Report: Sendable {
         for key in keys where !columns.isEmpty && !columns.contains(key) {
             problems.append((keyLine, "'-- key:' names '\(key)', which is not one of the report's columns (\(columns.joined(separator: ", ")))"))
         }
+        for (line, template) in messages {
+            for column in template.columns where !columns.isEmpty && !columns.contains(column) {
+                problems.append((line, "'-- message:' names '\(column)', which is not one of the report's columns (\(columns.joined(separator: ", ")))"))
+            }
+        }
+        self.messages = messages.map(\.template)
         self.summary = summary
         self.columns = columns
         self.keyColumns = keys

@@ -74,9 +74,11 @@ public struct ReportBundle: Sendable {
     func sarif() -> String {
         OutputFormat.sarifLog(outcomes.filter(\.report.isFinding).compactMap { outcome in
             outcome.result.map {
-                ($0, OutputContext(
+                var context = OutputContext(
                     report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root,
-                    keyColumns: outcome.report.keyColumns))
+                    keyColumns: outcome.report.keyColumns)
+                context.messages = outcome.report.messages
+                return ($0, context)
             }
         })
     }
