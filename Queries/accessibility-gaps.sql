@@ -2,6 +2,7 @@
 -- columns: path, line, element, class, id, user_label
 -- key: path, id
 -- kind: finding
+-- severity: note
 -- message: This {element} ({id}) has neither an accessibility label nor an accessibility identifier
 -- default: off
 WITH

@@ -2,6 +2,7 @@
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 -- key: source_path, mechanism, target, identifier, problem
 -- kind: finding
+-- severity: error
 -- message: [problem=missing-file] {source} links to '{target}' ({mechanism}), but no storyboard or nib of that name exists
 -- message: [problem=missing-scene] {source} opens the scene '{identifier}' of {target} ({mechanism}), but {target} has no scene with that identifier
 -- message: [problem=ambiguous] {source} links to '{target}' ({mechanism}), a name several files share

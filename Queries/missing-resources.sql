@@ -2,6 +2,7 @@
 -- columns: kind, name, problem, path, line, object, undecided
 -- key: kind, name, problem, path, object
 -- kind: finding
+-- severity: error
 -- message: [problem=not-registered] The font '{name}' is in the repository, but no Info.plist registers it (UIAppFonts or ATSApplicationFontsPath)
 -- message: The {kind} '{name}' is named here ({object}), but no asset catalog, file or font provides it
 WITH

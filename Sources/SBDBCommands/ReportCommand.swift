@@ -12,6 +12,12 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Re-index incrementally, run every report, and write a bundle for people and dashboards.",
         discussion: """
+            The page's first screen says what needs attention: the findings new since
+            the baseline, each a sentence linked to its file and line (--link
+            'https://github.com/ORG/REPO/blob/{commit}/{path}#L{line}' for GitHub,
+            'vscode://file/{abspath}:{line}' for VS Code), then every finding report,
+            then the inventories.
+
             In a checkout with no database yet, the current folder is indexed first
             (into .sbdb/index.sqlite, or --db).
 
@@ -46,6 +52,11 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"), completion: .list(ReportCatalog.builtIn.map(\.name)))
     var failOn: String?
+
+    @Option(help: ArgumentHelp(
+        "How the page links a finding to its file: {path} (from the root), {abspath}, {line}, {commit}. Default: file://{abspath}.",
+        valueName: "pattern"))
+    var link: String?
 
     @Option(help: ArgumentHelp("A folder of earlier bundles (each with its bundle.json): the page shows each report's count over them as a trend.", valueName: "dir"))
     var history: String?
@@ -94,6 +105,7 @@ struct ReportCommand: ParsableCommand {
             memoryLimit: limits.megabytes))
         bundle.indexLine = indexLine
         bundle.gitCommit = ReportBundle.gitCommit(at: root)
+        bundle.linkPattern = link
         // The page's graph is the app's: test code's links left out.
         bundle.attach(try IncludeGraph.load(databasePath: databasePath, excludingTests: true))
         if let baseline {

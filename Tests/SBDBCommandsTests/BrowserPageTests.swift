@@ -24,29 +24,47 @@ import Testing
             print("no headless browser (Chromium or Chrome; SBDB_BROWSER=PATH): the page is not checked in one")
             return
         }
+        // Two nights of the example app: the second breaks a link, so the page has new findings.
         let tree = try TemporaryDirectory(copying: Fixtures.packageRoot.appendingPathComponent("Examples/ShopApp"))
-        // Its own index, not whatever database the example's folder holds from an earlier run.
         try? FileManager.default.removeItem(at: tree.file(".sbdb"))
         let index = try runSBDB(["index", tree.path, "-q"])
         #expect(index.status == 0, "\(index.stderr)")
-        // As if Graphviz were not installed, wherever the system keeps it (Debian's dot is in
-        // /usr/bin): the graph must not depend on it, nor on a CDN.
-        let report = try runSBDB(["report", "--output", tree.file("out").path, "-q"], in: tree.path, environment: ["SBDB_DOT": "none"])
+        let first = try runSBDB(["report", "--output", tree.file("history/night1").path, "-q"], in: tree.path, environment: ["SBDB_DOT": "none"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let checkout = tree.file("ShopApp/Checkout.storyboard")
+        try String(contentsOf: checkout, encoding: .utf8)
+            .replacingOccurrences(of: "keyPath=\"storyboardName\" value=\"Receipt\"", with: "keyPath=\"storyboardName\" value=\"Recipt\"")
+            .write(to: checkout, atomically: true, encoding: .utf8)
+        let report = try runSBDB(
+            ["report", "--output", tree.file("out").path, "-q", "--baseline", tree.file("history/night1").path,
+             "--history", tree.file("history").path, "--link", "https://example.com/blob/{commit}/{path}#L{line}"],
+            in: tree.path, environment: ["SBDB_DOT": "none"])
         #expect(report.status == 0, "\(report.stderr)")
         let page = "file://" + tree.file("out/index.html").path
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(tree.file("profile").path)"]
         let dom = try ExternalTool(path: browser).run(flags + ["--dump-dom", page])
         #expect(dom.status == 0)
-        // The script ran: a filter box above each table of two rows or more, sortable headers.
+        // The first screen: what is new, as sentences linked to their place, counted per report.
+        #expect(dom.output.contains("<h2>Needs attention</h2>"))
+        #expect(dom.output.contains("2 new findings since the baseline"))
+        #expect(dom.output.contains("Checkout links to 'Recipt' (runtime-attributes), but no storyboard or nib of that name exists"))
+        #expect(dom.output.contains("href=\"https://example.com/blob/"))
+        #expect(dom.output.contains("/ShopApp/Checkout.storyboard#L58\""))
+        #expect(dom.output.contains("<span class=\"badge error\">1</span> new"))
+        // Findings, then inventories folded; tables paginated, sortable and filterable; the trend.
+        #expect(dom.output.contains("<section id=\"inventories\">"))
+        #expect(dom.output.contains("<details id=\"scene-counts\"><summary>"))
         #expect(dom.output.contains("<input class=\"filter\" placeholder=\"Filter "))
-        #expect(dom.output.contains("<th data-sort=\"\">report</th>"))
+        #expect(dom.output.contains("<th data-sort=\"\">source</th>"))
+        #expect(dom.output.contains("class=\"pages small muted\""))
+        #expect(dom.output.contains("<svg class=\"trend\""))
         #expect(dom.output.contains("<ul class=\"tree\">"))
         #expect(dom.output.contains("<code>Main.storyboard</code>"))
 
         let artifacts = Fixtures.packageRoot.appendingPathComponent(".build/artifacts")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let screenshot = artifacts.appendingPathComponent("report-page.png").path
-        let shot = try ExternalTool(path: browser).run(flags + ["--window-size=1200,1600", "--screenshot=\(screenshot)", page])
+        let shot = try ExternalTool(path: browser).run(flags + ["--window-size=1400,900", "--screenshot=\(screenshot)", page])
         #expect(shot.status == 0)
         let size = (try? FileManager.default.attributesOfItem(atPath: screenshot)[.size] as? Int) ?? 0
         #expect(size > 10_000, "the screenshot at \(screenshot) is \(size) bytes")

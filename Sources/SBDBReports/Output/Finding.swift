@@ -61,6 +61,9 @@ public struct Finding: Sendable, Equatable {
             self.columns = Columns(columns)
         }
 
+        /// The column that gives each row's place, if any.
+        var pathColumn: Int? { columns.path }
+
         func finding(_ row: [QueryValue]) -> Finding {
             let path = columns.path.map { row[$0].text }.flatMap { $0.isEmpty ? nil : resolve($0, root: context.root) }
             let level = columns.level.map { Level(row[$0].text) } ?? .warning

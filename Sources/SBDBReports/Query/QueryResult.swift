@@ -21,6 +21,16 @@ public enum QueryValue: Sendable, Equatable {
 }
 
 /// Columns and rows of one statement.
+extension QueryValue {
+    /// An integer or real: right-aligned in tables.
+    public var isNumber: Bool {
+        switch self {
+        case .integer, .real: return true
+        default: return false
+        }
+    }
+}
+
 public struct QueryResult: Sendable, Equatable {
     public var columns: [String]
     public var rows: [[QueryValue]]

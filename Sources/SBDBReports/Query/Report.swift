@@ -31,6 +31,13 @@ public struct Report: Sendable {
     public let sql: String
     /// Where the report came from: `built-in`, or the path of a user's file.
     public let origin: String
+    /// How serious a finding report's rows are (`-- severity: error|warning|note`; warning when
+    /// the header says nothing): the page's colours and order.
+    public enum Severity: String, Sendable {
+        case error, warning, note
+        public var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+    }
+    public let severity: Severity
     /// `-- message: [column=value] text with {column}`: the sentence each row's warning reads
     /// (`MessageTemplate`), in order; empty when the header gives none.
     public let messages: [MessageTemplate]
@@ -53,6 +60,7 @@ public struct Report: Sendable {
         var parameters: [(name: String, defaultValue: String?)] = []
         var problems: [(line: Int, problem: String)] = []
         var messages: [(line: Int, template: MessageTemplate)] = []
+        var severity = Severity.warning
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("--") else {
@@ -78,6 +86,12 @@ public struct Report: Sendable {
                 case "on": isOptIn = false
                 case "off": isOptIn = true
                 default: problems.append((number + 1, "'-- default:' is on or off, not '\(value)'"))
+                }
+            } else if let value = Self.field("severity", in: body) {
+                if let level = Severity(rawValue: value) {
+                    severity = level
+                } else {
+                    problems.append((number + 1, "'-- severity:' is error, warning or note, not '\(value)'"))
                 }
             } else if let value = Self.field("message", in: body) {
                 if let template = MessageTemplate(value) {
@@ -107,6 +121,7 @@ public struct Report: Sendable {
             }
         }
         self.messages = messages.map(\.template)
+        self.severity = severity
         self.summary = summary
         self.columns = columns
         self.keyColumns = keys

@@ -38,6 +38,9 @@ public struct ReportBundle: Sendable {
     public var graphTree: String?
     /// Earlier runs' counts, for the trend section (`--history`).
     public var history: ReportHistory?
+    /// How the page links a finding to its file (`--link`): `{path}`, `{abspath}`, `{line}`,
+    /// `{commit}`; nil: `file://{abspath}`.
+    public var linkPattern: String?
 
     public init(generatedAt: Date = Date(), root: String, outcomes: [ReportOutcome]) {
         self.generatedAt = generatedAt
@@ -217,61 +220,6 @@ public struct ReportBundle: Sendable {
         case nil: break
         }
         return out
-    }
-
-    /// The same summary as a standalone HTML page.
-    public func html() -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
-            <style>body{font-family:-apple-system,system-ui,sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}th{background:#f4f4f4}.n{text-align:right}.muted{color:#666}\(ReportPage.style)</style>
-            </head><body>
-            <h1>\(Self.escape(title))</h1>
-            <p class="muted">\(Self.escape(factsLine))<br>Root: <code>\(Self.escape(root))</code></p>
-
-            """
-        if let indexLine { out += "<p>Index: \(Self.escape(indexLine))</p>\n" }
-        if let comparison {
-            out += "<p><strong>Since the baseline</strong> (<code>\(Self.escape(comparison.source))</code>): \(Self.escape(comparison.sentence)).</p>\n"
-        }
-        out += "<table><tr><th>report</th><th>rows</th>" + (comparison == nil ? "" : "<th>since baseline</th>") + "<th>summary</th></tr>\n"
-        for outcome in outcomes {
-            let name = outcome.result == nil ? Self.escape(outcome.report.name)
-                : "<a href=\"#\(Self.escape(outcome.report.name))\">\(Self.escape(outcome.report.name))</a>"
-            let rows = outcome.skipped.map { "skipped: " + Self.escape($0) } ?? String(outcome.rowCount)
-            out += "<tr><td>\(name)</td><td class=\"n\">\(rows)</td>"
-            if comparison != nil { out += "<td>\(Self.escape(changeText(outcome)))</td>" }
-            out += "<td>\(Self.escape(outcome.report.summary))</td></tr>\n"
-        }
-        out += "</table>\n" + trendHTML()
-        for outcome in outcomes {
-            guard let result = outcome.result, !result.rows.isEmpty else { continue }
-            let file = Self.escape(Self.fileName(of: outcome))
-            out += "<h2 id=\"\(Self.escape(outcome.report.name))\">\(Self.escape(outcome.report.name))</h2>\n"
-            out += "<p>\(Self.escape(outcome.report.summary))</p>\n"
-            out += Self.htmlTable(QueryResult(columns: result.columns, rows: Array(result.rows.prefix(Self.offendersShown))))
-            if result.rows.count > Self.offendersShown {
-                out += "<p class=\"muted\">… and \(result.rows.count - Self.offendersShown) more in <a href=\"\(file)\">\(file)</a>.</p>\n"
-            }
-            if let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty {
-                out += "<p>New since the baseline:</p>\n" + Self.htmlTable(Self.result(change.newRows, columns: result.columns))
-            }
-        }
-        switch graph {
-        case .svg(let svg)?: out += "<h2>Include graph</h2>\n\(svg)\n"
-        case .mermaid(let text)?:
-            // Offline: the tree, and the Mermaid source for those who paste it elsewhere.
-            out += """
-                <h2>Include graph</h2>
-                \(graphTree ?? "")<details><summary>Mermaid source (install Graphviz for a drawing)</summary>
-                <pre class="mermaid">\(Self.escape(text))</pre></details>
-
-                """
-        case .tooLarge(let edges)?:
-            out += "<h2>Include graph</h2>\n<p>\(edges) links: too many to draw here; see include-graph.dot, or <code>sbdb graph --from NAME</code>.</p>\n"
-        case nil: break
-        }
-        return out + ReportPage.script + "</body></html>\n"
     }
 
     static func result(_ rows: [[String: String]], columns: [String]) -> QueryResult {
