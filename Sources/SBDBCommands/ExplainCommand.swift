@@ -45,7 +45,55 @@ struct ExplainCommand: ParsableCommand {
             }
         }
         let target = try OutputTarget(format: format, output: nil)
+        // On a terminal, without --format: one block per piece of evidence, the detail in full.
+        if format == nil, target.format == .table, Terminal.stdoutIsTerminal {
+            Terminal.out(Self.blocks(result, width: Terminal.width ?? 100))
+            return
+        }
         let root = try target.locatesRows ? runner.indexedRoot() : nil
         try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns, messages: report.messages))
+    }
+
+    /// The evidence for a terminal: the file once, then a numbered block per link (mechanism,
+    /// source and place, problem), its detail wrapped to the width beneath.
+    static func blocks(_ result: QueryResult, width: Int) -> String {
+        func cell(_ row: [QueryValue], _ name: String) -> String {
+            guard let index = result.columns.firstIndex(of: name) else { return "" }
+            return row[index] == .null ? "" : row[index].text
+        }
+        guard let first = result.rows.first else { return "" }
+        var out = ""
+        let targets = Set(result.rows.map { cell($0, "target_path") })
+        if targets.count == 1 {
+            let path = cell(first, "target_path")
+            out += "\(cell(first, "target"))\(path.isEmpty ? "" : " (\(path))") is named by \(result.rows.count) link\(result.rows.count == 1 ? "" : "s"):\n"
+        }
+        for (number, row) in result.rows.enumerated() {
+            let line = cell(row, "line")
+            let place = cell(row, "source_path") + (line.isEmpty ? "" : ":" + line)
+            var head = "\n  \(number + 1). \(cell(row, "mechanism")) from \(cell(row, "source"))"
+            if !place.isEmpty { head += " (\(place))" }
+            if targets.count > 1 { head += " to \(cell(row, "target_path"))" }
+            let problem = cell(row, "problem")
+            if !problem.isEmpty { head += ": \(problem)" }
+            out += head + "\n"
+            for text in wrap(cell(row, "detail"), width: max(30, width - 7)) { out += "     \(text)\n" }
+        }
+        return out
+    }
+
+    /// Words of `text` in lines of at most `width` characters (a longer word on a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }
