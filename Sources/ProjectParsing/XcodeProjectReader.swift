@@ -143,6 +143,13 @@ private struct ObjectGraph {
                 target.dependencies.append(.init(kind: role == "framework" ? "link" : "embed", name: name))
             }
         default:
+            // A product another project of the workspace builds (`Kit.framework` in the built
+            // products folder): a dependency on that project's target, not a file of this one.
+            if reference["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", role == "framework" || role == "copy",
+               let name = (reference["path"]?.string ?? reference["name"]?.string)?.split(separator: "/").last {
+                target.dependencies.append(.init(kind: role == "framework" ? "link" : "embed", name: String(name)))
+                return
+            }
             guard let path = path(of: referenceID) else { return }
             let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string ?? ""
             let isFolder = type == "folder" || type.hasPrefix("folder.") || type.hasPrefix("wrapper.")

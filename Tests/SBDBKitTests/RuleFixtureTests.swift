@@ -100,6 +100,32 @@ import Testing
         #expect(try rows(repo.database, "SELECT path FROM code_includes ORDER BY path") == ["Orphan.m", "Vendor/Base64.m", "tables.c"])
     }
 
+    // MARK: vendored_files and embedded projects
+
+    /// A project nested in the app's folder whose framework the app links is part of the app:
+    /// its dead file is a finding. Unlinked, the same project is a separate one (a checkout of a
+    /// library, a demo), listed as vendored.
+    @Test func aNestedProjectWhoseProductTheAppLinksIsTheApps() throws {
+        func repo(linking frameworks: [String]) throws -> [String] {
+            let kit = Self.project(
+                sources: ["Sources/Kit.swift"], resources: [], frameworks: [], name: "Kit",
+                productType: "com.apple.product-type.framework")
+            let built = try indexed(
+                [
+                    "App/Main.swift": "let x = 1\n", "Kit/Sources/Kit.swift": "public let kit = 1\n",
+                    "Kit/Sources/Dead.swift": "let dead = 1\n", "Kit/Kit.xcodeproj/project.pbxproj": kit,
+                    "App.xcodeproj/project.pbxproj": Self.project(sources: ["App/Main.swift"], resources: [], frameworks: frameworks),
+                ],
+                project: false)
+            return try reportRows("not-in-target", database: built.database).map {
+                let cells = $0.split(separator: "|", omittingEmptySubsequences: false)
+                return "\(cells[1])|vendored=\(cells[4])"
+            }
+        }
+        #expect(try repo(linking: ["Kit.framework"]) == ["Kit/Sources/Dead.swift|vendored=0"])
+        #expect(try repo(linking: []) == ["Kit/Sources/Dead.swift|vendored=1"])
+    }
+
     // MARK: unread_project_folders and tool conventions
 
     @Test func aFileUnderAProjectSbdbCannotReadIsUndecidedNotDead() throws {
@@ -632,7 +658,10 @@ import Testing
 
     /// A project.pbxproj with one iOS app target; each path is a file reference relative to the
     /// project's folder.
-    static func project(sources: [String], resources: [String], sdk: String = "iphoneos") -> String {
+    static func project(
+        sources: [String], resources: [String], sdk: String = "iphoneos", frameworks: [String] = [], name: String = "App",
+        productType: String = "com.apple.product-type.application"
+    ) -> String {
         var objects: [String] = []
         var counter = 0x100
         func id() -> String { counter += 1; return String(format: "A%023X", counter) }
@@ -652,6 +681,16 @@ import Testing
         }
         let sourcesPhase = phase("PBXSourcesBuildPhase", sources)
         let resourcesPhase = phase("PBXResourcesBuildPhase", resources)
+        // Products of other projects of the workspace, linked from the built products folder.
+        var linked: [String] = []
+        for framework in frameworks {
+            let reference = id(), buildFile = id()
+            objects.append("\(reference) = {isa = PBXFileReference; path = \"\(framework)\"; sourceTree = BUILT_PRODUCTS_DIR;};")
+            objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference);};")
+            linked.append(buildFile)
+        }
+        let frameworksPhase = id()
+        objects.append("\(frameworksPhase) = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (\(linked.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};")
         let group = id(), debug = id(), release = id(), list = id(), target = id()
         let projectDebug = id(), projectRelease = id(), projectList = id(), project = id()
         objects.append("\(group) = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = \"<group>\";};")
@@ -659,7 +698,7 @@ import Testing
             objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};")
         }
         objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), \(release), ); defaultConfigurationName = Release;};")
-        objects.append("\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), ); dependencies = (); name = App; productName = App; productType = \"com.apple.product-type.application\";};")
+        objects.append("\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), \(frameworksPhase), ); dependencies = (); name = \(name); productName = \(name); productType = \"\(productType)\";};")
         for configuration in [(projectDebug, "Debug"), (projectRelease, "Release")] {
             objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {}; name = \(configuration.1);};")
         }
