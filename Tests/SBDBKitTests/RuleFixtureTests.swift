@@ -405,6 +405,20 @@ import Testing
         #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["bt1", "im2"])
     }
 
+    /// A runtime attribute with a title or localization key labels the control (a localization
+    /// library's category sets its text); one with a number, or a text a subclass only draws, does not.
+    @Test func aRuntimeAttributeThatShowsATextLabelsTheControl() throws {
+        let fields = Self.storyboard("""
+            <textField id="tf1"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="search.placeholder"/></userDefinedRuntimeAttributes></textField>
+            <button id="bt1"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="titleKey" value="buy"/></userDefinedRuntimeAttributes></button>
+            <button id="bt2"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></button>
+            <textView id="tv1"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="placeHolderText" value="Write here"/></userDefinedRuntimeAttributes></textView>
+            """)
+        let repo = try indexed(["Main.storyboard": fields], project: false)
+        // A placeholder a subclass only draws (placeHolderText) is no label VoiceOver reads.
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["bt2", "tv1"])
+    }
+
     // MARK: value_read_controls
 
     @Test func aDatePickerIsReadByItsDate() throws {
