@@ -35,6 +35,11 @@ import Testing
                 "App/Forms.swift|53|MovieCell||constant",
                 // A local given NSStringFromClass([self class]) is the class's name.
                 "App/PaneController.m|9|PaneController||class-name",
+                // A choice names each branch, as an argument and as a local's value.
+                "App/Panels.m|9|SearchBar||literal",
+                "App/Panels.m|9|SearchPanel||literal",
+                "App/Panels.m|11|CompactRow||literal",
+                "App/Panels.m|11|WideRow||literal",
                 "App/Storyboards.swift|18|Main||literal",
             ])
         // `T.sceneIdentifier` with T bound by `instantiate(ofType: CartViewController.self)`.

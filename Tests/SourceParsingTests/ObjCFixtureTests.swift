@@ -68,7 +68,8 @@ import Testing
             "storyboard [UIStoryboard storyboardWithName:bundle:] const:CheckoutStoryboardName @50 in OrdersViewController",
             "scene [UIStoryboard instantiateViewControllerWithIdentifier:] \"Cart\" in:const:CheckoutStoryboardName @51 in OrdersViewController",
             "segue [UIViewController performSegueWithIdentifier:sender:] const:kSummarySegue @57 in OrdersViewController",
-            "scene [UIStoryboard instantiateViewControllerWithIdentifier:] dynamic in:const:OrdersStoryboardName @63 in OrdersViewController",
+            "scene [UIStoryboard instantiateViewControllerWithIdentifier:] \"EditHelp\" in:const:OrdersStoryboardName @63 in OrdersViewController",
+            "scene [UIStoryboard instantiateViewControllerWithIdentifier:] \"Help\" in:const:OrdersStoryboardName @63 in OrdersViewController",
             "storyboard [UIStoryboard storyboardWithName:bundle:] const:OrdersStoryboardName @62 in OrdersViewController",
         ])
         #expect(facts.references.map(\.sourceText).last(where: { $0.contains("?") })

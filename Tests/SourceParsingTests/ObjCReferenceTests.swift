@@ -105,7 +105,9 @@ import Testing
             "nib [UINib nibWithNibName:bundle:] const:-nibName(self) @14 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @15 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @16 in Shop",
-            "nib [UINib nibWithNibName:bundle:] dynamic @17 in Shop",
+            // A choice names each branch.
+            "nib [UINib nibWithNibName:bundle:] \"Small\" @17 in Shop",
+            "nib [UINib nibWithNibName:bundle:] \"Large\" @17 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @18 in Shop",
             "nib [UINib nibWithNibName:bundle:] dynamic @19 in Shop",
         ])
@@ -156,7 +158,8 @@ import Testing
             @end
             """)
         #expect(facts.references.map(\.sourceText) == [
-            "@\"Two  Spaces\"", "NSStringFromClass( [self class] )", "flag ? @\"A\" : @\"B\"", "@\"Joined\" @\"Name\"",
+            "@\"Two  Spaces\"", "NSStringFromClass( [self class] )", "flag ? @\"A\" : @\"B\"", "flag ? @\"A\" : @\"B\"",
+            "@\"Joined\" @\"Name\"",
         ])
     }
 
@@ -278,7 +281,9 @@ import Testing
             [[NSBundle mainBundle] loadNibNamed:flag ?: @"B" owner:self options:nil];
             [UIView animateWithDuration:0.3 animations:^{ [self performSegueWithIdentifier:@"Done" sender:nil]; } completion:nil];
             """) == [
-            "nib [NSBundle loadNibNamed:owner:options:] dynamic owner:self @3 in Shop",
+            "nib [NSBundle loadNibNamed:owner:options:] \"A\" owner:self @3 in Shop",
+            "nib [NSBundle loadNibNamed:owner:options:] \"B\" owner:self @3 in Shop",
+            // `a ?: b` is a's value when it has one: unbounded.
             "nib [NSBundle loadNibNamed:owner:options:] dynamic owner:self @4 in Shop",
             "segue [UIViewController performSegueWithIdentifier:sender:] \"Done\" @5 in Shop",
         ])

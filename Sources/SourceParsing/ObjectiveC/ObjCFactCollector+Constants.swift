@@ -107,6 +107,14 @@ extension ObjCFactCollector {
             end += 1
         }
         guard token(at: end) != nil, end > index + 1 else { pathLocals[name] = nil; return }
+        // `NSString *name = compact ? @"CompactRow" : @"WideRow";`: each literal, as if assigned in turn.
+        if let values = ObjCNameExpression.choices(of: tokens[(index + 1)..<end], enclosingType: container?.name, variables: methodParameters),
+           values.allSatisfy({ if case .literal = $0 { return true } else { return false } }) {
+            for case .literal(let literal) in values where !stringLocals[name, default: []].contains(literal) {
+                stringLocals[name, default: []].append(literal)
+            }
+            return
+        }
         let value = ObjCNameExpression.value(of: tokens[(index + 1)..<end], enclosingType: container?.name, variables: methodParameters)
         if case .className? = value { pathLocals[name] = value } else { pathLocals[name] = nil }
     }

@@ -138,6 +138,11 @@ extension ObjCFactCollector {
             }
             return facts.references.count - 1
         }
+        // A choice (`compact ? @"SearchBar" : @"SearchPanel"`): each branch.
+        if let values = ObjCNameExpression.choices(of: argument, enclosingType: container?.name, variables: methodParameters) {
+            for value in values { addReference(value, api: api, argument: argument, receiver: receiver, send: send, close: close) }
+            return facts.references.count - 1
+        }
         // A local given the class's name (`nibName = NSStringFromClass([self class])`).
         if argument.count == 1, let word = argument.first, word.kind == .identifier, !methodParameters.contains(word.text),
            let value = pathLocals[word.text] {
@@ -161,6 +166,16 @@ extension ObjCFactCollector {
             guard selector == "initWithNibName:bundle:", isNil(argument) else { return nil }
             return implicitNib(receiver: receiver, send: send, close: close)
         }
+        addReference(value, api: api, argument: argument, receiver: receiver, send: send, close: close)
+        return facts.references.count - 1
+    }
+
+    /// Records a load of `value` by `send`: its owner when it is self, and for a scene the
+    /// storyboard the receiver was made from.
+    private mutating func addReference(
+        _ value: CodeReference.Value, api: ObjCMessageAPI, argument: ArraySlice<ObjCToken>, receiver: ArraySlice<ObjCToken>,
+        send: ObjCMessageSend, close: Int
+    ) {
         var reference = CodeReference(
             kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
             sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
@@ -174,7 +189,6 @@ extension ObjCFactCollector {
         }
         facts.references.append(reference)
         referenceOrigins.append(send.open)
-        return facts.references.count - 1
     }
 
     /// `[[FooViewController alloc] init]` and `[FooViewController new]`: a controller created

@@ -82,6 +82,41 @@ enum ObjCNameExpression {
     }
 
     /// `tokens` without parentheses around the whole of it: `(@"Name")` reads as `@"Name"`.
+    /// Rule (choice): `c ? @"SearchBar" : @"SearchPanel"` is each of its branches, read as
+    /// `value(of:)` reads them (nested choices too). Nil when `tokens` is no choice at its top
+    /// level, or when a branch names nothing sbdb can read (then the whole stays unbounded).
+    static func choices(of tokens: ArraySlice<ObjCToken>, enclosingType: String?, variables: Set<String> = [])
+        -> [CodeReference.Value]?
+    {
+        let tokens = unparenthesized(tokens)
+        var depth = 0
+        var question: Int?
+        var pending = 0
+        var colon: Int?
+        for position in tokens.indices {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            guard depth == 0 else { continue }
+            if token.isPunctuation("?") {
+                if question == nil { question = position } else { pending += 1 }
+            } else if token.isPunctuation(":"), question != nil {
+                if pending > 0 { pending -= 1 } else { colon = position; break }
+            }
+        }
+        guard let question, let colon, question + 1 < colon else { return nil }
+        var result: [CodeReference.Value] = []
+        for branch in [tokens[(question + 1)..<colon], tokens[(colon + 1)...]] {
+            if let nested = choices(of: branch, enclosingType: enclosingType, variables: variables) {
+                result += nested
+                continue
+            }
+            guard let value = value(of: branch, enclosingType: enclosingType, variables: variables), value != .dynamic else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+
     static func unparenthesized(_ tokens: ArraySlice<ObjCToken>) -> ArraySlice<ObjCToken> {
         var tokens = tokens
         while tokens.count >= 2, tokens.first?.isPunctuation("(") == true,
