@@ -1,4 +1,4 @@
--- summary: Storyboards, xibs and Swift and Objective-C files (headers aside) that no target of the Xcode project or SwiftPM package around them builds (no build phase, synchronized folder or package target holds them): they are not in any app, the surest dead files of all; the other reports leave them out. referenced_by counts links to an IB file from built files: each is a load that fails at run time, to fix first. vendored is 1 for a file of a vendored folder or a separate project, listed last. undecided: why sbdb cannot decide (a project it could not read holds the folder, or a tool runs the file by its name, as Danger does Dangerfile.swift); such rows are left out of the default output and gates, and listed by --undecided.
+-- summary: Storyboards, xibs and Swift and Objective-C files (headers aside) that no target of the Xcode project or SwiftPM package around them builds (no build phase, synchronized folder or package target holds them): they are not in any app, the surest dead files of all; the other reports leave them out. referenced_by counts links to an IB file from built files: each is a load that fails at run time, to fix first. vendored is 1 for a file of a vendored folder or a separate project, listed last. undecided: why sbdb cannot decide (a project it could not read holds the folder, or a tool runs the file by its name, as Danger does Dangerfile.swift and a run-script build phase does the files it names); such rows are left out of the default output and gates, and listed by --undecided.
 -- columns: file, path, kind, referenced_by, vendored, undecided
 -- key: path
 -- kind: finding
@@ -19,6 +19,13 @@ SELECT
               || ' holds this folder and sbdb could read no target from it: it may build the file'
          WHEN f.name = 'Dangerfile' AND f.kind = 'swift'
          THEN 'Danger runs Dangerfile.swift by its name; no target is meant to build it'
+         -- A run-script build phase names the file (swift Scripts/gen.swift): the build runs it.
+         WHEN EXISTS (SELECT 1 FROM plist_entries e WHERE e.setting = 'PBXShellScriptFile'
+                      AND ('/' || f.path = '/' || e.value OR substr('/' || f.path, -length(e.value) - 1) = '/' || e.value))
+         THEN 'a run-script build phase of ' || (SELECT pf.path FROM plist_entries e JOIN files pf ON pf.id = e.file_id
+                                                  WHERE e.setting = 'PBXShellScriptFile'
+                                                    AND substr('/' || f.path, -length(e.value) - 1) = '/' || e.value LIMIT 1)
+              || ' runs it: a tool, not a target''s code'
     END AS undecided
 FROM unbuilt_files u
 JOIN files f ON f.id = u.file_id

@@ -38,6 +38,8 @@ private struct PbxprojSettingsScanner {
     /// One open `{ … }`: an object (it has an `isa`) or a plain dictionary such as `buildSettings`.
     private struct Frame {
         var isa: String?, name: String?, path: String?, pathLine = 0, settings: [Setting] = []
+        /// A `PBXShellScriptBuildPhase`'s script, with its line.
+        var shellScript: (text: String, line: Int)?
         /// A `PBXProject`'s `developmentRegion`: the language its base texts are written in.
         var developmentRegion: Setting?
     }
@@ -77,6 +79,8 @@ private struct PbxprojSettingsScanner {
             frames[frames.count - 1].pathLine = line
         case Self.developmentRegionKey:
             frames[frames.count - 1].developmentRegion = Setting(key: key, value: value, condition: nil, line: line)
+        case "shellScript":
+            frames[frames.count - 1].shellScript = (value, line)
         default:
             if let setting = Self.setting(key, value, line: line) { frames[frames.count - 1].settings.append(setting) }
         }
@@ -99,6 +103,10 @@ private struct PbxprojSettingsScanner {
             entries.append(PlistEntry(key: Self.fileReferenceKey, value: file, configuration: nil, line: frame.pathLine))
         } else if frame.isa == "PBXProject", let region = frame.developmentRegion {
             entries.append(PlistEntry(key: region.key, value: region.value, configuration: nil, line: region.line))
+        } else if frame.isa == "PBXShellScriptBuildPhase", let script = frame.shellScript {
+            for file in Self.scriptedSourceFiles(script.text) {
+                entries.append(PlistEntry(key: Self.scriptFileKey, value: file, configuration: nil, line: script.line))
+            }
         } else if frame.isa == "PBXFileSystemSynchronizedRootGroup", let path = frame.path {
             entries.append(PlistEntry(key: Self.synchronizedGroupKey, value: path, configuration: nil, line: frame.pathLine))
         } else if frame.isa == nil, !frames.isEmpty {
@@ -110,6 +118,27 @@ private struct PbxprojSettingsScanner {
     static let fileReferenceKey = "PBXFileReference"
     static let synchronizedGroupKey = "PBXFileSystemSynchronizedRootGroup"
     static let developmentRegionKey = "developmentRegion"
+    static let scriptFileKey = "PBXShellScriptFile"
+
+    /// The Swift, Objective-C and C files a run-script phase names (`swift "$SRCROOT/Scripts/gen.swift"`,
+    /// `xcrun -sdk macosx swiftc Tools/lint.swift`): words ending in a source file's extension,
+    /// without quotes and without a leading build variable (`$SRCROOT/`, `${PROJECT_DIR}/`).
+    static func scriptedSourceFiles(_ script: String) -> [String] {
+        var files: [String] = []
+        let separators = Set<Character>([" ", "\t", "\n", "\"", "'", ";", "(", ")", "|", "&", "<", ">", "="])
+        // The script as the project writes it: `\n` and `\"` escapes kept, a backslash ends a word too.
+        for word in script.split(whereSeparator: { separators.contains($0) || $0 == "\\" }) {
+            var text = String(word)
+            if text.hasPrefix("n"), text.count > 1, script.contains("\\" + text) { text.removeFirst() }
+            guard [".swift", ".m", ".mm", ".c"].contains(where: { text.hasSuffix($0) }) else { continue }
+            while text.hasPrefix("$") || text.hasPrefix("./") {
+                guard let slash = text.firstIndex(of: "/") else { break }
+                text = String(text[text.index(after: slash)...])
+            }
+            if !text.isEmpty, !text.contains("$"), !files.contains(text) { files.append(text) }
+        }
+        return files
+    }
 
     /// `Base.lproj/Main.storyboard` gives `Main.storyboard`; only storyboards, xibs and nibs count.
     private static func interfaceFileName(_ path: String?) -> String? {

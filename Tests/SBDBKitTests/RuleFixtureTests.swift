@@ -126,6 +126,26 @@ import Testing
         #expect(try repo(linking: []) == ["Kit/Sources/Dead.swift|vendored=1"])
     }
 
+    /// A Swift file a run-script build phase runs is a tool's, not dead code: undecided.
+    @Test func aFileARunScriptPhaseNamesIsUndecided() throws {
+        var project = Self.project(sources: ["App/Main.swift"], resources: [])
+        let phase = "AAAAAAAAAAAAAAAAAAAAAA01 = {isa = PBXShellScriptBuildPhase; buildActionMask = 2147483647; files = (); " +
+            "shellPath = /bin/sh; shellScript = \"xcrun swift \\\"$SRCROOT/Scripts/GenerateAssets.swift\\\"\\n\";};"
+        project = project.replacingOccurrences(of: "\tobjects = {\n", with: "\tobjects = {\n\t\t\(phase)\n")
+        let repo = try indexed(
+            [
+                "App/Main.swift": "let x = 1\n", "Scripts/GenerateAssets.swift": "print(1)\n", "Scripts/Old.swift": "print(2)\n",
+                "App.xcodeproj/project.pbxproj": project,
+            ],
+            project: false)
+        let report = try #require(ReportCatalog.report(named: "not-in-target"))
+        let runner = QueryRunner(databasePath: repo.database)
+        #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["Scripts/Old.swift"])
+        #expect(try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" } == [
+            "Scripts/GenerateAssets.swift|a run-script build phase of App.xcodeproj/project.pbxproj runs it: a tool, not a target's code",
+        ])
+    }
+
     // MARK: unread_project_folders and tool conventions
 
     @Test func aFileUnderAProjectSbdbCannotReadIsUndecidedNotDead() throws {
