@@ -25,6 +25,11 @@ import Testing
                 "App/Cells.swift|10|PriceCell||argument",
                 "App/Cells.swift|10|RatingCell||argument",
                 "App/Cells.swift|15|SummaryHeader||argument",
+                // A local's assignments: an if's and each case of a switch.
+                "App/Choices.swift|8|NarrowHeader||literal",
+                "App/Choices.swift|8|WideHeader||literal",
+                "App/Choices.swift|17|PlainFooter||literal",
+                "App/Choices.swift|17|RichFooter||literal",
                 // A loop over a function's literal list of classes; an element of a stored dictionary;
                 // a class property whose provider is a superclass's.
                 "App/Forms.swift|26|InfoRowCell||argument",

@@ -72,15 +72,25 @@ extension SwiftFactsVisitor {
                let accessors = binding.accessorBlock?.accessors {
                 addNameOverride(name, owner: owner, accessors: accessors)
             }
-            if inFunction, isLet, case .function(var locals, let signature)? = frames.last {
+            if inFunction, case .function(var locals, let signature)? = frames.last,
+               isLet || binding.initializer == nil || isAssignable(binding) {
                 // A local holds a literal, or a name sbdb can follow: `let nibName =
                 // type(of: self).classNameWithoutNamespaces` is the class of self.
                 let known: [CodeReference.Value] = stringValue(of: binding).map { [.literal($0)] }
                     ?? binding.initializer.map { candidates($0.value).compactMap(Self.followable) } ?? []
                 if !known.isEmpty {
                     locals[name] = known
+                } else if binding.initializer == nil || !isLet {
+                    // `let name: String`, given its value by the branches that follow (each
+                    // counts); a `var` whose first value sbdb cannot read stays unbounded.
+                    locals[name] = [.dynamic]
                 } else if local(name) != nil {
                     locals[name] = [.dynamic]  // hides a parameter or outer local of the same name
+                }
+                // Rule (assigned local): a `var`, or a `let` declared without a value, takes each
+                // value later assignments give it (`if wide { name = "Large" }`, each case of a switch).
+                if !isLet || binding.initializer == nil {
+                    locals[Self.assignedKey(name)] = binding.initializer == nil ? [] : [.literal("")]
                 }
                 // `let storyboard = UIStoryboard(name: "Shop", bundle: nil)`: the storyboard a later
                 // `storyboard.instantiateViewController(withIdentifier:)` opens.
@@ -115,6 +125,32 @@ extension SwiftFactsVisitor {
             let qualified = qualifiedType.map { "\($0).\(name)" } ?? name
             facts.constants.append(CodeConstant(name: qualified, value: value, line: line(binding)))
         }
+    }
+
+    /// The key under which a function's locals mark a name that assignments may give values to:
+    /// empty while it holds only its placeholder (a `let` without a value), else not.
+    static func assignedKey(_ name: String) -> String { "\u{0}assigned:" + name }
+
+    /// A `var` local whose type is a string or name (or is not written): its assignments count.
+    private func isAssignable(_ binding: PatternBindingSyntax) -> Bool {
+        guard let type = binding.typeAnnotation?.type.trimmedText else { return true }
+        return type.hasPrefix("String") || type.hasSuffix(".Name") || type.hasSuffix("Identifier") || type.hasSuffix("Identifier?")
+    }
+
+    /// `name = "Large"` for a local that assignments may give values to: one more value it holds,
+    /// or unbounded when sbdb cannot read it.
+    func addAssignment(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .function(var locals, let signature)? = frames.last,
+              let marker = locals[Self.assignedKey(name)] else { return }
+        let values = candidates(elements[2]).compactMap(Self.followable)
+        let given: [CodeReference.Value] = values.isEmpty ? [.dynamic] : values
+        // The placeholder of a `let` without a value gives way to its first assignment.
+        locals[name] = marker.isEmpty ? given : (locals[name] ?? []) + given.filter { !(locals[name] ?? []).contains($0) }
+        locals[Self.assignedKey(name)] = [.literal("")]
+        frames[frames.count - 1] = .function(locals: locals, signature: signature)
     }
 
     /// `class var` and `static var`: a property of the type, which `type(of: self).name` reads.
