@@ -22,6 +22,8 @@ import Testing
             JOIN files f ON f.id = i.source_file_id WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
             """) == [
                 "App/AppDelegate.m|6|PaneController||implicit",
+                "App/Boards.swift|10|Settings||constant",
+                "App/Boards.swift|11|onboarding||constant",
                 "App/Cells.swift|10|PriceCell||argument",
                 "App/Cells.swift|10|RatingCell||argument",
                 "App/Cells.swift|15|SummaryHeader||argument",
@@ -52,6 +54,16 @@ import Testing
             == ["instantiate#ofType|CartViewController"])
     }
 
+    @Test func aStringEnumsCasesNameTheirRawValues() throws {
+        #expect(try rows(database, """
+            SELECT i.line, i.target_name, i.resolution FROM includes i JOIN files f ON f.id = i.source_file_id
+            WHERE f.path = 'App/Boards.swift' ORDER BY i.line, i.target_name
+            """) == ["10|Settings|constant", "11|onboarding|constant"])
+        #expect(try reportRows("unused-storyboards", database: database) == ["Unopened|App/Unopened.storyboard|unreferenced"])
+        // A parameter of the enum type stays unbounded (in dynamic-loads): every case would make
+        // unused files look used.
+    }
+
     @Test func aLoadMadeOnlyWhenTheNibExistsBreaksNothing() throws {
         #expect(try reportRows("broken-includes", database: database).isEmpty)
         #expect(try rows(database, """
@@ -65,6 +77,7 @@ import Testing
         // Not loadPanel(named:), which nothing calls; not the generic scene, opened on a
         // storyboard object the code holds.
         #expect(try reportRows("dynamic-loads", database: database) == [
+            "storyboard|UIStoryboard(name:bundle:)|board.rawValue|constant|BoardsController|App/Boards.swift|14",
             "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
         ])
         #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])

@@ -27,6 +27,30 @@ extension SwiftFactsVisitor {
         return .dynamic
     }
 
+    /// Rule (enum raw values): a `String` enum's case is a constant whose value is its raw value,
+    /// written (`case settings = "Settings"`) or implicit (`case onboarding` is "onboarding").
+    func addRawValues(_ node: EnumCaseDeclSyntax) {
+        var parent = node.parent
+        while let syntax = parent, !syntax.is(EnumDeclSyntax.self) {
+            if syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) { return }
+            parent = syntax.parent
+        }
+        guard let declaration = parent?.as(EnumDeclSyntax.self),
+              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText == "String",
+              let qualified = qualifiedType else { return }
+        for element in node.elements {
+            let name = element.name.text.filter { $0 != "`" }
+            let value: String
+            if let raw = element.rawValue?.value {
+                guard let literal = literalString(raw) else { continue }
+                value = literal
+            } else {
+                value = name
+            }
+            facts.constants.append(CodeConstant(name: "\(qualified).\(name)", value: value, line: line(element)))
+        }
+    }
+
     /// Lower-case names that are not known constants of this file read as variables or parameters.
     private func isParameterLike(_ name: String) -> Bool {
         !facts.constants.contains { $0.name == name }
@@ -47,6 +71,12 @@ extension SwiftFactsVisitor {
             return classify(source, context: context) ?? .dynamic
         }
         let baseText = base.trimmedText
+        // `Board.settings.rawValue`: the case's raw value. (`board.rawValue` of a parameter stays
+        // unbounded: every case would be an upper bound that makes unused files look used, and
+        // callers' `.settings` shorthand is not read yet.)
+        if member == "rawValue", let access = base.as(MemberAccessExprSyntax.self), access.base != nil {
+            return classifyMember(access, context: nil)
+        }
         // `T.sceneIdentifier`, `type.reuseIdentifier` on a class parameter: each passed class's provider.
         if let key = classParameterKey(baseText) { return .constant(name: CodeReference.providerPrefix + member, context: key) }
         // `self.nibName` in a static function: what the class's provider of that name gives.

@@ -242,6 +242,11 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        addRawValues(node)
+        return .skipChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if inFunction { addAssignment(node) }
         return .visitChildren

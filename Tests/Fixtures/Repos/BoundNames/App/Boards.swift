@@ -1,0 +1,17 @@
+import UIKit
+// enum raw values: a case names its raw value (written or implicit); a parameter of the enum
+// type stays unbounded.
+enum Board: String {
+    case settings = "Settings"
+    case onboarding
+}
+final class BoardsController: UIViewController {
+    func a() {
+        _ = UIStoryboard(name: Board.settings.rawValue, bundle: nil)
+        _ = UIStoryboard(name: Board.onboarding.rawValue, bundle: nil)
+    }
+    func b(board: Board) {
+        _ = UIStoryboard(name: board.rawValue, bundle: nil)
+    }
+    func c() { b(board: .settings) }
+}
