@@ -277,6 +277,20 @@ import Testing
         return ["App/Main.storyboard": scene, file: controllerCode]
     }
 
+    /// FormViewController in Swift, its outlets declared, with `body` as its viewDidLoad.
+    static func swiftForm(viewDidLoad body: String) -> String {
+        """
+        import UIKit
+        final class FormViewController: UIViewController {
+            @IBOutlet var nameField: UITextField!
+            @IBOutlet var goButton: UIButton!
+            override func viewDidLoad() {
+                \(body)
+            }
+        }
+        """
+    }
+
     /// FormViewController in Objective-C, its outlets declared, with `methods` as its implementation.
     static func objcForm(_ methods: String) -> String {
         """
@@ -342,16 +356,7 @@ import Testing
     // MARK: MemberMentions.showsSystemSymbol
 
     @Test func anSFSymbolCodeSetsOnAButtonDescribesIt() throws {
-        let swift = """
-            import UIKit
-            final class FormViewController: UIViewController {
-                @IBOutlet var nameField: UITextField!
-                @IBOutlet var goButton: UIButton!
-                override func viewDidLoad() {
-                    goButton.setImage(UIImage(systemName: "info.circle"), for: .normal)
-                }
-            }
-            """
+        let swift = Self.swiftForm(viewDidLoad: #"goButton.setImage(UIImage(systemName: "info.circle"), for: .normal)"#)
         #expect(try gaps(Self.form(swift)) == ["tf1"])
         let objc = Self.objcForm("""
             - (void)viewDidLoad {
@@ -362,17 +367,10 @@ import Testing
     }
 
     @Test func anImageOfTheAppCodeSetsDescribesNothing() throws {
-        let swift = """
-            import UIKit
-            final class FormViewController: UIViewController {
-                @IBOutlet var nameField: UITextField!
-                @IBOutlet var goButton: UIButton!
-                override func viewDidLoad() {
-                    goButton.setImage(UIImage(named: "info"), for: .normal)
-                    nameField.background = UIImage(systemName: "square")
-                }
-            }
-            """
+        let swift = Self.swiftForm(viewDidLoad: #"""
+            goButton.setImage(UIImage(named: "info"), for: .normal)
+            nameField.background = UIImage(systemName: "square")
+            """#)
         #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
     }
 
