@@ -154,6 +154,9 @@ import Testing
         #expect(report.status == 5)
         #expect(report.stdout.contains("unused-nibs\t4\t+1 new, -0 fixed\n"))
         #expect(report.stdout.contains("scene-counts\t1\tnot in baseline\n"))
+        // index.md, which teams post to chat, opens with the new findings as sentences.
+        let markdown = try String(contentsOf: tree.file("out/index.md"), encoding: .utf8)
+        #expect(markdown.contains("## New findings\n\n- Nothing loads Late.xib: no link, code or naming convention names it (`App/Late.xib`)\n"))
     }
 
     /// In a fresh checkout, `sbdb report` indexes the current folder first; its SARIF log holds

@@ -53,6 +53,27 @@ extension ReportBundle {
         return summary.count > 160 ? String(summary.prefix(157)) + "…" : summary
     }
 
+    /// The new findings since the baseline as sentences with their place, for index.md (a chat
+    /// post reads them as they are); empty without a baseline or without new findings.
+    func newFindingsMarkdown() -> String {
+        guard comparison != nil else { return "" }
+        var lines: [String] = []
+        var total = 0
+        for outcome in outcomes where outcome.report.isFinding {
+            guard let result = outcome.result, let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty else { continue }
+            total += change.newRows.count
+            for finding in Finding.findings(in: Self.result(change.newRows, columns: result.columns), context: context(outcome))
+            where lines.count < Self.attentionShown {
+                let place = finding.path.map { " (`" + Finding.relative($0, to: root) + (finding.line.map { ":\($0)" } ?? "") + "`)" } ?? ""
+                lines.append("- " + Self.markdownCell(finding.message) + place)
+            }
+        }
+        guard !lines.isEmpty else { return "" }
+        var out = "\n## New findings\n\n" + lines.joined(separator: "\n") + "\n"
+        if total > lines.count { out += "\n… and \(total - lines.count) more new, in the reports below.\n" }
+        return out
+    }
+
     /// What needs attention today: the first screen.
     func attentionHTML() -> String {
         let findings = outcomes.filter { $0.report.isFinding && $0.result != nil }

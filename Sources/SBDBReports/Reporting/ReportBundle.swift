@@ -189,6 +189,7 @@ public struct ReportBundle: Sendable {
         var out = "# \(title)\n\n\(factsLine)\n\nRoot: `\(root)`\n"
         if let indexLine { out += "\nIndex: \(indexLine)\n" }
         if let comparison { out += "\n**Since the baseline** (`\(comparison.source)`): \(comparison.sentence).\n" }
+        out += newFindingsMarkdown()
         out += "\n| report | rows |" + (comparison == nil ? "" : " since baseline |") + " summary |\n"
         out += "|---|---:|" + (comparison == nil ? "" : "---|") + "---|\n"
         for outcome in outcomes {
