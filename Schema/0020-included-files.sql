@@ -9,7 +9,6 @@ CREATE TABLE code_includes (
 );
 CREATE INDEX code_includes_file ON code_includes(file_id);
 
-DROP VIEW unreached_files;
 DROP VIEW unbuilt_files;
 
 -- view unbuilt_files: storyboards, xibs, Info.plists and Swift and Objective-C files that no target of the project or package whose folder holds them builds (headers aside); a file that a built file includes by a quoted path (#import "Base64.m") is built with it
@@ -53,29 +52,3 @@ WHERE NOT EXISTS (SELECT 1 FROM targets)
   AND NOT EXISTS (SELECT 1 FROM plist_entries e
                   WHERE e.setting = 'PBXFileSystemSynchronizedRootGroup'
                     AND (f.path GLOB e.value || '/*' OR f.path GLOB '*/' || e.value || '/*'));
-
--- view unreached_files: storyboards and xibs that no entry point reaches (include_depths.depth is NULL), with why: not-in-target (no target of the project or package around the file builds it: it is not in the app), unreferenced (no link names the file; a link to a name several files share, ambiguous, names each of them), test-only (only test code links to it: code in a test folder, a folder named …Tests, …Specs or Test, or built only by test targets), unreachable (links come only from files or classes nothing reaches)
-CREATE VIEW unreached_files (
-    file_id,                          -- the file's row in files (the logical file: localised copies count once)
-    status                            -- not-in-target, unreferenced, test-only or unreachable
-) AS
-SELECT f.id,
-    CASE
-        WHEN f.id IN (SELECT file_id FROM unbuilt_files) THEN 'not-in-target'
-        WHEN NOT EXISTS (SELECT 1 FROM includes i WHERE i.target_file_id = f.id)
-         AND NOT EXISTS (SELECT 1 FROM includes i
-                         WHERE i.problem = 'ambiguous' AND i.target_name IN (f.name, f.name || '.' || f.extension))
-            THEN 'unreferenced'
-        WHEN NOT EXISTS (SELECT 1 FROM includes i JOIN files s ON s.id = i.source_file_id
-                         WHERE i.target_file_id = f.id
-                           AND NOT ('/' || s.path GLOB '*Tests/*' OR '/' || s.path GLOB '*Specs/*'
-                                    OR '/' || s.path GLOB '*/Test/*')
-                           AND s.id NOT IN (SELECT file_id FROM test_files))
-            THEN 'test-only'
-        ELSE 'unreachable'
-    END
-FROM include_depths d
-JOIN files f ON f.id = d.file_id
-WHERE d.depth IS NULL;
-
--- view test_files: files that only test targets build (unit and UI test bundles, package test targets)

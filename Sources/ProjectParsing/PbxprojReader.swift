@@ -124,13 +124,24 @@ private struct PbxprojSettingsScanner {
     /// `xcrun -sdk macosx swiftc Tools/lint.swift`): words ending in a source file's extension,
     /// without quotes and without a leading build variable (`$SRCROOT/`, `${PROJECT_DIR}/`).
     static func scriptedSourceFiles(_ script: String) -> [String] {
-        var files: [String] = []
+        // The script as the project writes it keeps its escapes (`\n`, `\"`): an escape ends a
+        // word, as a separator does.
         let separators = Set<Character>([" ", "\t", "\n", "\"", "'", ";", "(", ")", "|", "&", "<", ">", "="])
-        // The script as the project writes it: `\n` and `\"` escapes kept, a backslash ends a word too.
-        for word in script.split(whereSeparator: { separators.contains($0) || $0 == "\\" }) {
-            var text = String(word)
-            if text.hasPrefix("n"), text.count > 1, script.contains("\\" + text) { text.removeFirst() }
-            guard [".swift", ".m", ".mm", ".c"].contains(where: { text.hasSuffix($0) }) else { continue }
+        var words: [String] = []
+        var word = ""
+        var escaped = false
+        for character in script {
+            if escaped || character == "\\" || separators.contains(character) {
+                escaped = character == "\\" && !escaped
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var files: [String] = []
+        for var text in words where [".swift", ".m", ".mm", ".c"].contains(where: { text.hasSuffix($0) }) {
             while text.hasPrefix("$") || text.hasPrefix("./") {
                 guard let slash = text.firstIndex(of: "/") else { break }
                 text = String(text[text.index(after: slash)...])

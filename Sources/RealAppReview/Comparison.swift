@@ -55,26 +55,19 @@ public struct Comparison: Sendable {
         }
         self.review = review
         self.given = given
-        let keyIndexes = FindingReports.keyColumns(of: review.report, columns: review.columns)
-        func key(_ values: [String]) -> [String] { keyIndexes.map { values.indices.contains($0) ? values[$0] : "" } }
-
-        // Each reviewed row accounts for one given row with its key (a multiset match). Rows that
-        // agree in every column pair first, so that two rows with one key (two loads on one line
-        // of different forms) pair with their own review rows, whatever the order.
-        var unpaired: [[String]: [[String]]] = [:]
-        for row in given.rows { unpaired[key(row), default: []].append(row) }
-        var pairs = [[String]?](repeating: nil, count: review.rows.count)
-        for (index, row) in review.rows.enumerated() {
-            let rowKey = key(row.values)
-            if let at = unpaired[rowKey]?.firstIndex(of: row.values) {
-                pairs[index] = unpaired[rowKey]!.remove(at: at)
-            }
+        // Each reviewed row accounts for one given row with its key (a multiset match), as a
+        // baseline's rows do: rows that agree in every column pair first, so that two rows with one
+        // key (two loads on one line of different forms) pair with their own review rows.
+        let columns = review.columns
+        func cells(_ values: [String]) -> [String: String] {
+            Dictionary(zip(columns, values), uniquingKeysWith: { first, _ in first })
         }
-        for (index, row) in review.rows.enumerated() where pairs[index] == nil {
-            let rowKey = key(row.values)
-            if unpaired[rowKey]?.isEmpty == false {
-                pairs[index] = unpaired[rowKey]!.removeFirst()
-            }
+        let keys = FindingReports.keyColumns(of: review.report, columns: columns).map { columns[$0] }
+        let pairing = BaselineComparison.Pairing(
+            now: given.rows.map(cells), columns: columns, before: review.rows.map { cells($0.values) }, keys: keys)
+        var pairs = [[String]?](repeating: nil, count: review.rows.count)
+        for (index, reviewed) in pairing.pairs.enumerated() {
+            if let reviewed { pairs[reviewed] = given.rows[index] }
         }
         self.pairs = pairs
         for (index, row) in review.rows.enumerated() {
@@ -88,9 +81,7 @@ public struct Comparison: Sendable {
             case (.true, true), (.false, true), (.fixed, false), (.unsampled, _): break
             }
         }
-        for row in given.rows where unpaired[key(row)]?.contains(row) == true {
-            let rowKey = key(row)
-            unpaired[rowKey]!.remove(at: unpaired[rowKey]!.firstIndex(of: row)!)
+        for (index, row) in given.rows.enumerated() where pairing.pairs[index] == nil {
             unreviewed.append(row)
             problems.append(.unreviewed(row))
         }

@@ -51,7 +51,7 @@ struct ExplainCommand: ParsableCommand {
             return
         }
         let root = try target.locatesRows ? runner.indexedRoot() : nil
-        try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns, messages: report.messages))
+        try target.write(result, context: target.context(for: report, root: root))
     }
 
     /// The evidence for a terminal: the file once, then a numbered block per link (mechanism,

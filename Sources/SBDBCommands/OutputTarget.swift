@@ -38,17 +38,21 @@ struct OutputTarget {
 
     /// The context for a result: the terminal's width only for a table shown on a terminal, and
     /// GitHub paths relative to `$GITHUB_WORKSPACE` (in a workflow) or the current folder.
-    func context(report: String? = nil, summary: String? = nil, root: String? = nil, keys: [String] = [],
-                 messages: [MessageTemplate] = []) -> OutputContext {
+    /// The context of a report's rows (or of `--sql`'s, without one).
+    func context(for report: Report?, root: String?) -> OutputContext {
+        var context = context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [])
+        context.messages = report?.messages ?? []
+        return context
+    }
+
+    func context(report: String? = nil, summary: String? = nil, root: String? = nil, keys: [String] = []) -> OutputContext {
         let base = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : absolute($0) } ?? FileManager.default.currentDirectoryPath
         // Both without symlinks, so a root indexed as /tmp/x still lies under a current folder
         // that the system reports as /private/tmp/x (macOS).
-        var context = OutputContext(
+        return OutputContext(
             report: report, summary: summary, root: root.map(Self.real),
             baseDirectory: Self.real(base),
             width: format == .table && file == nil ? Terminal.width : nil, keyColumns: keys)
-        context.messages = messages
-        return context
     }
 
     private static func real(_ path: String) -> String {

@@ -119,13 +119,12 @@ struct QueryCommand: ParsableCommand {
             let before = try BaselineComparison.loadBaseline(absolute(baseline), reports: [report], parameters: parameters)
             var result = try runner.run(report, parameters: parameters)
             result.rows = BaselineComparison.newRowIndexes(of: result, report: report, baseline: before).map { result.rows[$0] }
-            try target.write(result, context: target.context(report: report.name, summary: report.summary, root: root, keys: report.keyColumns, messages: report.messages))
+            try target.write(result, context: target.context(for: report, root: root))
             rows = result.rows.count
         } else if target.format.boundsRows {
             // Rows go out as SQLite steps, to stdout or the file (table, Markdown and HTML laid out
             // from the first 10,000): a large report never sits in memory.
-            let context = target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [],
-                                         messages: report?.messages ?? [])
+            let context = target.context(for: report, root: root)
             rows = try target.withByteSink { sink in
                 if let report {
                     return try runner.stream(report, parameters: parameters, format: target.format, context: context, to: sink)
@@ -136,8 +135,7 @@ struct QueryCommand: ParsableCommand {
         } else {
             let result = try report.map { try runner.run($0, parameters: parameters) }
                 ?? runner.run(sql: sql ?? "", arguments: parameters, origin: "--sql")
-            try target.write(result, context: target.context(report: report?.name, summary: report?.summary, root: root, keys: report?.keyColumns ?? [],
-                                         messages: report?.messages ?? []))
+            try target.write(result, context: target.context(for: report, root: root))
             rows = result.rows.count
         }
         if let undecidedCount, undecidedCount > 0 {

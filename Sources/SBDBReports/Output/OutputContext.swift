@@ -31,4 +31,11 @@ public struct OutputContext: Sendable, Equatable {
 
     /// The rule id findings carry.
     public var ruleID: String { report ?? "sql" }
+
+    /// The context of a report's rows: its name, summary, key and sentences.
+    public init(for report: Report, root: String?, baseDirectory: String? = nil, width: Int? = nil) {
+        self.init(report: report.name, summary: report.summary, root: root, baseDirectory: baseDirectory, width: width,
+                  keyColumns: report.keyColumns)
+        messages = report.messages
+    }
 }

@@ -104,15 +104,16 @@ public struct BaselineComparison: Sendable, Equatable {
     /// columns (else by every shared column). Rows with one key pair one to one, whole matches
     /// first, so the same rows give the same changes on every run (two loads on one line, one of
     /// them new).
-    struct Pairing {
+    /// (The real-app suite pairs given rows with reviewed ones the same way.)
+    public struct Pairing {
         let keyed: Bool
         let whole: ([String: String]) -> String
         /// For each current row, the index of its baseline row; nil for a new row.
-        var pairs: [Int?]
+        public private(set) var pairs: [Int?]
         /// Baseline rows no current row accounts for: fixed.
-        var unpairedBefore: [Int]
+        public private(set) var unpairedBefore: [Int]
 
-        init(now: [[String: String]], columns: [String], before: [[String: String]], keys: [String]) {
+        public init(now: [[String: String]], columns: [String], before: [[String: String]], keys: [String]) {
             let shared = Set(columns).intersection(before.first.map { Set($0.keys) } ?? Set(columns))
             keyed = !keys.isEmpty && Set(keys).isSubset(of: shared)
             let keyColumns = keyed ? keys : shared.sorted()

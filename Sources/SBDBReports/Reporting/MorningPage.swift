@@ -25,18 +25,33 @@ extension ReportBundle {
             .replacingOccurrences(of: "{commit}", with: gitCommit ?? "HEAD")
     }
 
-    private func context(_ outcome: ReportOutcome) -> OutputContext {
-        var context = OutputContext(report: outcome.report.name, summary: outcome.report.summary, root: root, keyColumns: outcome.report.keyColumns)
-        context.messages = outcome.report.messages
-        return context
+    private func context(_ outcome: ReportOutcome) -> OutputContext { OutputContext(for: outcome.report, root: root) }
+
+    /// Where a finding is, as people read it: its path from the root and its line.
+    private func place(_ finding: Finding) -> String? {
+        finding.path.map { Finding.relative($0, to: root) + (finding.line.map { ":\($0)" } ?? "") }
     }
 
     /// One finding as a list item: its sentence, linked to its place.
     private func item(_ finding: Finding) -> String {
         let sentence = Self.escape(finding.message)
-        guard let path = finding.path else { return "<li>\(sentence)</li>" }
-        let place = Finding.relative(path, to: root) + (finding.line.map { ":\($0)" } ?? "")
+        guard let path = finding.path, let place = place(finding) else { return "<li>\(sentence)</li>" }
         return "<li>\(sentence) <a class=\"place\" href=\"\(Self.escape(link(path: path, line: finding.line)))\">\(Self.escape(place))</a></li>"
+    }
+
+    /// The finding reports' rows new since the baseline, as findings: the first `attentionShown`,
+    /// and how many there are in all.
+    private func newFindings() -> (shown: [Finding], total: Int) {
+        var shown: [Finding] = []
+        var total = 0
+        for outcome in outcomes where outcome.report.isFinding {
+            guard let result = outcome.result, let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty else { continue }
+            total += change.newRows.count
+            guard shown.count < Self.attentionShown else { continue }
+            let findings = Finding.findings(in: Self.result(change.newRows, columns: result.columns), context: context(outcome))
+            shown += findings.prefix(Self.attentionShown - shown.count)
+        }
+        return (shown, total)
     }
 
     private func badge(_ count: Int, _ severity: Report.Severity) -> String {
@@ -57,20 +72,11 @@ extension ReportBundle {
     /// post reads them as they are); empty without a baseline or without new findings.
     func newFindingsMarkdown() -> String {
         guard comparison != nil else { return "" }
-        var lines: [String] = []
-        var total = 0
-        for outcome in outcomes where outcome.report.isFinding {
-            guard let result = outcome.result, let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty else { continue }
-            total += change.newRows.count
-            for finding in Finding.findings(in: Self.result(change.newRows, columns: result.columns), context: context(outcome))
-            where lines.count < Self.attentionShown {
-                let place = finding.path.map { " (`" + Finding.relative($0, to: root) + (finding.line.map { ":\($0)" } ?? "") + "`)" } ?? ""
-                lines.append("- " + Self.markdownCell(finding.message) + place)
-            }
-        }
-        guard !lines.isEmpty else { return "" }
+        let (shown, total) = newFindings()
+        guard !shown.isEmpty else { return "" }
+        let lines = shown.map { finding in "- " + Self.markdownCell(finding.message) + (place(finding).map { " (`\($0)`)" } ?? "") }
         var out = "\n## New findings\n\n" + lines.joined(separator: "\n") + "\n"
-        if total > lines.count { out += "\n… and \(total - lines.count) more new, in the reports below.\n" }
+        if total > shown.count { out += "\n… and \(total - shown.count) more new, in the reports below.\n" }
         return out
     }
 
@@ -85,18 +91,10 @@ extension ReportBundle {
             out += "<p class=\"headline\">\(new == 0 ? "No new findings" : "\(new) new finding\(new == 1 ? "" : "s")") since the baseline"
             out += fixed == 0 ? "" : " · \(fixed) fixed"
             out += " <span class=\"muted\">(\(Self.escape(comparison.source)))</span></p>\n"
-            var shown = 0
-            var list = ""
-            for (outcome, change) in changes where !change.newRows.isEmpty {
-                let result = Self.result(change.newRows, columns: outcome.result!.columns)
-                for finding in Finding.findings(in: result, context: context(outcome)) where shown < Self.attentionShown {
-                    list += item(finding) + "\n"
-                    shown += 1
-                }
-            }
-            if !list.isEmpty {
-                out += "<ul class=\"findings\">\n\(list)</ul>\n"
-                if new > shown { out += "<p class=\"muted\">… and \(new - shown) more new, in the reports below.</p>\n" }
+            let (shown, _) = newFindings()
+            if !shown.isEmpty {
+                out += "<ul class=\"findings\">\n" + shown.map { item($0) + "\n" }.joined() + "</ul>\n"
+                if new > shown.count { out += "<p class=\"muted\">… and \(new - shown.count) more new, in the reports below.</p>\n" }
             }
             out += "<p class=\"counts\">"
             out += changes.filter { !$0.1.newRows.isEmpty || !$0.1.fixedRows.isEmpty }.map { outcome, change in

@@ -76,13 +76,7 @@ public struct ReportBundle: Sendable {
     /// every scene count) are no results to act on, and code scanning would show them as warnings.
     func sarif() -> String {
         OutputFormat.sarifLog(outcomes.filter(\.report.isFinding).compactMap { outcome in
-            outcome.result.map {
-                var context = OutputContext(
-                    report: outcome.report.name, summary: outcome.report.summary, root: root, baseDirectory: root,
-                    keyColumns: outcome.report.keyColumns)
-                context.messages = outcome.report.messages
-                return ($0, context)
-            }
+            outcome.result.map { ($0, OutputContext(for: outcome.report, root: root, baseDirectory: root)) }
         })
     }
 

@@ -140,8 +140,10 @@ extension SwiftFactsVisitor {
     /// `name = "Large"` for a local that assignments may give values to: one more value it holds,
     /// or unbounded when sbdb cannot read it.
     func addAssignment(_ node: SequenceExprSyntax) {
+        // Most sequences are no assignment of a local: the count decides first, before a copy.
+        guard node.elements.count == 3 else { return }
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        guard elements[1].is(AssignmentExprSyntax.self),
               let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
               case .function(var locals, let signature)? = frames.last,
               let marker = locals[Self.assignedKey(name)] else { return }
