@@ -258,5 +258,14 @@ import Testing
         #expect(throws: BaselineError.unreadable(path: fifo, reason: "it is not a regular file or a folder")) {
             try BaselineComparison.loadBaseline(fifo, reports: reports, parameters: [:])
         }
+        // A truncated baseline file, or a file of anything else, is said to be neither.
+        for (name, text) in [("baseline.json", "{\"sbdb_baseline\": 1, \"reports\": {"), ("notes.txt", "hello\n")] {
+            try tree.write(name, text)
+            #expect(throws: BaselineError.unreadable(
+                path: tree.file(name).path,
+                reason: "it is neither a baseline file (JSON with \"sbdb_baseline\"), a bundle's bundle.json nor an sbdb database")) {
+                try BaselineComparison.loadBaseline(tree.file(name).path, reports: reports, parameters: [:])
+            }
+        }
     }
 }

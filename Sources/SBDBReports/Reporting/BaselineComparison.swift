@@ -175,7 +175,7 @@ public enum BaselineError: LocalizedError, Equatable {
         case .notFound(let path):
             return "The baseline '\(path)' does not exist. Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         case .unreadable(let path, let reason):
-            return "Cannot read the baseline '\(path)': \(reason). Pass a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+            return "Cannot read the baseline '\(path)': \(reason). Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         }
     }
 }
@@ -210,7 +210,11 @@ extension BaselineComparison {
             }
             return rows
         }
-        return try loadBundle(folder: (path as NSString).deletingLastPathComponent)
+        if (path as NSString).lastPathComponent == ReportBundle.manifestName {
+            return try loadBundle(folder: (path as NSString).deletingLastPathComponent)
+        }
+        throw BaselineError.unreadable(
+            path: path, reason: "it is neither a baseline file (JSON with \"\(BaselineFile.formatKey)\"), a bundle's bundle.json nor an sbdb database")
     }
 
     private static func loadBundle(folder: String) throws -> [String: [[String: String]]] {
