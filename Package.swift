@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "SBDBIndexing",
             dependencies: [
-                "SBDBLinks", "SBDBStore", "SBDBCore", "Diagnostics", "IBParsing", "SourceParsing", "ProjectParsing",
+                "SBDBLinks", "SBDBStore", "SBDBCore", "Diagnostics", "IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing",
                 "ResourceParsing", "CCrashGuard", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
@@ -71,7 +71,7 @@ let package = Package(
             plugins: ["EmbedSQL"]),
         // What every layer shares: kinds and naming of files, the writer's lock, configuration,
         // threads and small utilities.
-        .target(name: "SBDBCore", dependencies: ["Diagnostics", "SourceParsing", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SBDBCore", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
         // A problem found in a file or by the walk, for every kind of file.
         .target(name: "Diagnostics"),
         .target(name: "IBParsing", dependencies: ["Diagnostics", "CLibXML2"]),
@@ -79,12 +79,18 @@ let package = Package(
         .target(name: "ProjectParsing"),
         // Asset catalogs, fonts, strings tables and string catalogs: pure, no database, no Foundation.
         .target(name: "ResourceParsing"),
+        // What a source file holds (SourceFacts), the same for Swift and Objective-C: pure.
+        .target(name: "SourceParsing"),
+        // Swift files and Package.swift, through swift-syntax.
         .target(
-            name: "SourceParsing",
+            name: "SwiftSourceParsing",
             dependencies: [
+                "SourceParsing",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
+        // Objective-C and C files, through a lexer of our own.
+        .target(name: "ObjCSourceParsing", dependencies: ["SourceParsing"]),
         // sqlite3_config, which Swift cannot call (variadic), through an inline function.
         .systemLibrary(
             name: "CSQLiteTuning",
@@ -119,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "SourceParsingTests",
             dependencies: [
-                "SourceParsing", "SBDBTestSupport",
+                "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "SBDBTestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]),
@@ -148,11 +154,11 @@ let package = Package(
 // -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
 if Context.environment["SBDB_FUZZ"] != nil {
     let sanitizers = ["-sanitize=fuzzer,address"]
-    for target in package.targets where ["IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing"].contains(target.name) {
+    for target in package.targets where ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
     }
     package.targets.append(.executableTarget(
-        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing"], path: "Fuzz/Sources",
+        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"], path: "Fuzz/Sources",
         swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
         linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
 }

@@ -7,6 +7,8 @@ import IBParsing
 import ProjectParsing
 import ResourceParsing
 import SourceParsing
+import ObjCSourceParsing
+import SwiftSourceParsing
 
 /// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all), the
 /// lexer that blanks Swift function bodies and the Xcode project readers. `SBDB_FUZZ_TARGET=objc`

@@ -3,7 +3,6 @@ import Foundation
 import SBDBCore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 
 /// `sbdb config`: the effective configuration.
 struct ConfigCommand: ParsableCommand {

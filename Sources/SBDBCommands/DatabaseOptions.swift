@@ -3,7 +3,6 @@ import Foundation
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 
 /// `--db`, shared by the commands that read a database.
 struct DatabaseOptions: ParsableArguments {

@@ -4,7 +4,6 @@ import SBDBCore
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 
 /// One incremental index run with the command-line conventions: configuration warnings,
 /// progress on a terminal, diagnostics and a summary line on stderr.

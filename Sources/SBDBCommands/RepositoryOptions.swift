@@ -3,7 +3,6 @@ import Foundation
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 
 /// PATH, `--db`, `--exclude` and `--config`, shared by the commands that index a repository.
 struct RepositoryOptions: ParsableArguments {

@@ -12,7 +12,6 @@ import SBDBStore
 import SBDBLinks
 import SBDBIndexing
 import SBDBWatch
-import SBDBReports
 
 /// `sbdb watch`: keep the database current while files change.
 struct WatchCommand: ParsableCommand {

@@ -1,5 +1,4 @@
 import Foundation
-import SourceParsing
 import Yams
 
 /// `.sbdb.yml`: what a team tells sbdb about its repository. Every key is optional.
@@ -39,6 +38,21 @@ public struct SBDBConfiguration: Sendable, Equatable {
         public init() {}
     }
 
+    /// An in-house function whose argument names a nib, a storyboard or a scene (`wrappers:`).
+    public struct Wrapper: Sendable, Equatable, Hashable {
+        public enum Kind: String, Sendable, CaseIterable { case nib, storyboard, scene }
+        public var function: String
+        /// The argument label, or nil for the first unlabelled argument.
+        public var label: String?
+        public var kind: Kind
+
+        public init(function: String, label: String?, kind: Kind) {
+            self.function = function
+            self.label = label
+            self.kind = kind
+        }
+    }
+
     /// A customClass whose runtime attributes name a storyboard or nib.
     public struct LinkRule: Sendable, Equatable, Hashable {
         public var mechanism: String
@@ -62,7 +76,7 @@ public struct SBDBConfiguration: Sendable, Equatable {
     public var vendored: [String] = []
     public var links: [LinkRule] = []
     public var segueClasses: [String] = SBDBConfiguration.defaultSegueClasses
-    public var wrappers: [SwiftScanner.Wrapper] = []
+    public var wrappers: [Wrapper] = []
     public var reports = ReportDefaults()
     /// Swift and Objective-C files larger than this are not parsed (a diagnostic names them):
     /// one huge generated file must not take the memory of the whole run (`max_source_bytes`).
@@ -253,7 +267,7 @@ extension SBDBConfiguration {
         return (try? Yams.dump(object: map, sortKeys: true)) ?? ""
     }
 
-    private static func wrappers(_ value: Any, path: String) throws -> [SwiftScanner.Wrapper] {
+    private static func wrappers(_ value: Any, path: String) throws -> [Wrapper] {
         guard let list = value as? [Any] else {
             throw ConfigurationError.invalid(path: path, reason: "'wrappers' must be a list of mappings")
         }
@@ -262,10 +276,10 @@ extension SBDBConfiguration {
                 throw ConfigurationError.invalid(path: path, reason: "wrappers[\(index)] needs 'function'")
             }
             let kindName = rule["kind"] as? String ?? "nib"
-            guard let kind = CodeReference.Kind(rawValue: kindName), [.nib, .storyboard, .scene].contains(kind) else {
+            guard let kind = Wrapper.Kind(rawValue: kindName) else {
                 throw ConfigurationError.invalid(path: path, reason: "wrappers[\(index)].kind must be nib, storyboard or scene, not '\(kindName)'")
             }
-            return SwiftScanner.Wrapper(function: function, label: rule["label"] as? String, kind: kind)
+            return Wrapper(function: function, label: rule["label"] as? String, kind: kind)
         }
     }
 

@@ -2,12 +2,12 @@
 /// `show(storyboard: "Settings")`, `registerNib(for: OrderCell.self)`), read on the source as written: function bodies that
 /// `SwiftBodyBlanker` blanks hold most calls. Each becomes a constant named by
 /// `CodeReference.argumentKey`, which a load whose name is that parameter reads.
-enum CallArguments {
+package enum CallArguments {
     /// Follows the brackets of a file in one pass, as `MemberMentions` reads it: each `name(`
     /// opens a call whose arguments are read at each `,` and at its `)`; every other bracket only
     /// nests. Linear in the file, however deep calls nest.
-    struct Tracker {
-        struct Frame {
+    package struct Tracker {
+        package struct Frame {
             var isCall: Bool
             var name: Range<Int>
             var preceded: UInt8
@@ -19,7 +19,7 @@ enum CallArguments {
         }
 
         /// Deeper brackets are counted, not followed: odd input cannot grow the stack without bound.
-        static let maximumDepth = 256
+        package static let maximumDepth = 256
         private(set) var frames: [Frame] = []
         private var overflow = 0
         private(set) var arguments: [CodeConstant] = []
@@ -64,7 +64,7 @@ enum CallArguments {
     }
 
     /// `"Name"` or `label: "Name"`, surrounding white space allowed.
-    static func literalArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
+    package static func literalArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
         var slice = text
         while let first = slice.first, isSpace(first) { slice.removeFirst() }
         while let last = slice.last, isSpace(last) { slice.removeLast() }
@@ -119,7 +119,7 @@ enum CallArguments {
     }
 
     /// Functions whose literal arguments are messages, keys or formats, never a nib's name.
-    static let ignoredFunctions: Set<String> = [
+    package static let ignoredFunctions: Set<String> = [
         "print", "debugPrint", "fatalError", "assert", "assertionFailure", "precondition", "preconditionFailure",
         "NSLocalizedString", "NSLog", "os_log", "localized", "value", "setValue", "object", "set", "bool", "integer",
         "string", "double", "float", "data", "array", "dictionary", "url", "removeObject", "contains", "hasPrefix",

@@ -149,7 +149,7 @@ public enum MemberMentions {
     /// The function a call `word(` calls, as `CodeReference.argumentKey` names it: a method or
     /// function by its base name, `Type.init` for a type's initializer; nil for keywords and
     /// functions whose literals are never names.
-    static func calledFunction(_ word: ArraySlice<UInt8>, preceded: UInt8) -> String? {
+    package static func calledFunction(_ word: ArraySlice<UInt8>, preceded: UInt8) -> String? {
         let name = String(decoding: word, as: UTF8.self)
         // `open` is a modifier, and a common function name too (`open("Main")`).
         guard !swiftKeywords.contains(name) || name == "open", !CallArguments.ignoredFunctions.contains(name),
@@ -161,7 +161,7 @@ public enum MemberMentions {
 
     /// The members that set an object's accessibility. A receiver `x` of one of them counts as the
     /// name `x#accessibility` (`dismissButton.accessibilityLabel = …`, `[button setAccessibilityLabel:…]`).
-    static let accessibilityMembers: Set<String> = [
+    package static let accessibilityMembers: Set<String> = [
         "accessibilityLabel", "accessibilityIdentifier", "isAccessibilityElement", "accessibilityElementsHidden",
         "accessibilityElements", "setAccessibilityLabel", "setAccessibilityIdentifier", "setAccessibilityElement",
         "setIsAccessibilityElement", "setAccessibilityElements",
@@ -172,31 +172,23 @@ public enum MemberMentions {
     /// (`setTitle(_:for:)`, `title =` on an AppKit button), a placeholder (`placeholder`,
     /// `placeholderString`, attributed or not). A receiver `x` of one of them counts as
     /// `x#accessibility` too; self never does.
-    static let labelMembers: Set<String> = [
+    package static let labelMembers: Set<String> = [
         "placeholder", "attributedPlaceholder", "setPlaceholder", "setAttributedPlaceholder", "placeholderString",
         "setPlaceholderString", "placeholderAttributedString", "setTitle", "setAttributedTitle", "title",
         "attributedTitle",
     ]
-    static let labelMemberLengths = Set(labelMembers.map(\.utf8.count))
+    package static let labelMemberLengths = Set(labelMembers.map(\.utf8.count))
 
     /// Whether the word ending at `end` is the receiver of the member at `start`: `x.member`,
     /// `x?.member`, `x!.member`.
-    static func receiverEnds(_ bytes: [UInt8], at end: Int, before start: Int) -> Bool {
+    package static func receiverEnds(_ bytes: [UInt8], at end: Int, before start: Int) -> Bool {
         end == start - 1 || (end == start - 2 && (bytes[end] == 0x3F || bytes[end] == 0x21))
-    }
-
-    /// `[button setTitle:@"" …]`, `field.placeholder = @""`: the text after the member is empty.
-    static func passesEmptyText(_ tokens: [ObjCToken], after position: Int) -> Bool {
-        guard position + 2 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("=")
-        else { return false }
-        let value = tokens[position + 2]
-        return (value.kind == .string || value.kind == .cString) && value.text.isEmpty
     }
 
     /// Rule: an image that code sets to an SF Symbol (`UIImage(systemName:)`,
     /// `NSImage(systemSymbolName:accessibilityDescription:)`) describes itself to VoiceOver, as one
     /// IB shows does: `= ` or `(` follows the member, then the symbol's initializer.
-    static func showsSystemSymbol(_ bytes: [UInt8], after end: Int) -> Bool {
+    package static func showsSystemSymbol(_ bytes: [UInt8], after end: Int) -> Bool {
         var index = end
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < bytes.count, bytes[index] == 0x3D || bytes[index] == 0x28 else { return false }
@@ -207,14 +199,6 @@ public enum MemberMentions {
         return systemSymbolInitializers.contains { rest.starts(with: $0) }
     }
 
-    /// `setImage:[UIImage systemImageNamed:…]`, `image = [NSImage imageWithSystemSymbolName:…]`.
-    static func showsSystemSymbol(_ tokens: [ObjCToken], after position: Int) -> Bool {
-        guard position + 4 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("="),
-              tokens[position + 2].isPunctuation("["), tokens[position + 3].isIdentifier("UIImage") || tokens[position + 3].isIdentifier("NSImage")
-        else { return false }
-        return tokens[position + 4].isIdentifier("systemImageNamed") || tokens[position + 4].isIdentifier("imageWithSystemSymbolName")
-    }
-
     private static let systemSymbolInitializers: [[UInt8]] = [
         "UIImage(systemName:", "UIImage.init(systemName:", ".init(systemName:", "NSImage(systemSymbolName:",
         "NSImage.init(systemSymbolName:", ".init(systemSymbolName:",
@@ -222,7 +206,7 @@ public enum MemberMentions {
 
     /// Whether the word ending at `end` is assigned a text: `= ` follows it (not `==`), and not
     /// an empty literal (`= ""`, which labels nothing).
-    static func isAssigned(_ bytes: [UInt8], after end: Int) -> Bool {
+    package static func isAssigned(_ bytes: [UInt8], after end: Int) -> Bool {
         var index = end
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         guard index < bytes.count, bytes[index] == 0x3D, index + 1 >= bytes.count || bytes[index + 1] != 0x3D else { return false }
@@ -230,73 +214,16 @@ public enum MemberMentions {
     }
 
     /// Whether the call or assignment after `end` passes an empty literal first (`("", for:`, `= @""`).
-    static func passesEmptyText(_ bytes: [UInt8], after end: Int) -> Bool {
+    package static func passesEmptyText(_ bytes: [UInt8], after end: Int) -> Bool {
         var index = end
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x28 || bytes[index] == 0x3A
             || bytes[index] == 0x40 { index += 1 }
         return index + 1 < bytes.count && bytes[index] == 0x22 && bytes[index + 1] == 0x22
     }
 
-    /// Counts the names among Objective-C identifier tokens (message selectors included) and
-    /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
-    /// `@dynamic` lines restate a property, they do not use it.
-    static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        var restating = false
-        for (position, token) in tokens.enumerated() {
-            switch token.kind {
-            case .keyword:
-                restating = token.text == "synthesize" || token.text == "dynamic"
-            case .punctuation where token.text == ";":
-                restating = false
-            case .string, .cString:
-                if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
-            case .identifier where accessibilityMembers.contains(token.text) && position > 0
-                && tokens[position - 1].kind == .identifier || (position > 1 && tokens[position - 1].isPunctuation(".")
-                && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
-                // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
-                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
-                counts[receiver.text + accessibilitySuffix, default: 0] += 1
-                counts[token.text, default: 0] += 1
-            case .identifier where labelMembers.contains(token.text) && position > 0
-                && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
-                && !passesEmptyText(tokens, after: position)
-                && (tokens[position - 1].kind == .identifier
-                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
-                // `[button setTitle:@"Go" forState:…]`, `field.placeholder = @"Name"`: labelled in code.
-                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
-                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
-                counts[token.text, default: 0] += 1
-            case .identifier where (token.text == "setImage" || token.text == "image") && position > 0
-                && showsSystemSymbol(tokens, after: position)
-                && (tokens[position - 1].kind == .identifier
-                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
-                // `[button setImage:[UIImage systemImageNamed:@"info.circle"] …]`: an SF Symbol describes itself.
-                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
-                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
-                counts[token.text, default: 0] += 1
-            case .identifier where accessibilityMembers.contains(token.text):
-                // A member with no receiver (`[self setAccessibilityElement:YES]` is read above) is self's.
-                counts["self" + accessibilitySuffix, default: 0] += 1
-                counts[token.text, default: 0] += 1
-            case .identifier where !restating:
-                // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts,
-                // and so do Xcode's asset constants (`ACImageNameFlaggedHeader`).
-                let isPiece = position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
-                    || token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName")
-                guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
-                      !objCKeywords.contains(token.text) else { continue }
-                counts[token.text, default: 0] += 1
-            default:
-                break
-            }
-        }
-        return counts
-    }
-
     /// The first piece of a selector spelled in a string (`"reload:"`, `"tableView:didSelect:"`,
     /// with or without the quotes around it): a name and at least one colon, nothing else.
-    private static func selectorName<Bytes: Collection>(_ text: Bytes) -> String? where Bytes.Element == UInt8 {
+    package static func selectorName<Bytes: Collection>(_ text: Bytes) -> String? where Bytes.Element == UInt8 {
         var bytes = Array(text)
         while let first = bytes.first, first == 0x23 || first == 0x22 { bytes.removeFirst() }
         while let last = bytes.last, last == 0x23 || last == 0x22 { bytes.removeLast() }
@@ -306,7 +233,7 @@ public enum MemberMentions {
     }
 
     /// Past the string literal that starts at `start` (`#`s of a raw string included).
-    static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+    package static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
         while index < bytes.count, bytes[index] == 0x23 { hashes += 1; index += 1 }
@@ -344,7 +271,7 @@ public enum MemberMentions {
         isWordStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 
-    private static func isMemberStart(_ byte: UInt8) -> Bool {
+    package static func isMemberStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
@@ -358,7 +285,7 @@ public enum MemberMentions {
         "dynamic", "some", "any", "get", "set", "willSet", "didSet", "_",
     ]
 
-    private static let objCKeywords: Set<String> = [
+    package static let objCKeywords: Set<String> = [
         "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue", "return", "goto",
         "sizeof", "typedef", "struct", "union", "enum", "static", "extern", "const", "volatile", "void", "char",
         "short", "int", "long", "float", "double", "signed", "unsigned", "self", "super", "nil", "id", "nonatomic",

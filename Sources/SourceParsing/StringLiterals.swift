@@ -4,11 +4,11 @@
 /// `@"icon_%d"` give `icon_*`, the names it may produce.
 public enum StringLiterals {
     /// Longer literals are messages, not names.
-    static let maximumLength = 120
+    package static let maximumLength = 120
 
     /// The name or pattern of the Swift literal `literal` (quotes included), or nil for a raw,
     /// multi-line or escaped one, a long one, and a pattern with no fixed part to match on.
-    static func swift(_ literal: ArraySlice<UInt8>) -> String? {
+    package static func swift(_ literal: ArraySlice<UInt8>) -> String? {
         guard literal.count >= 3, literal.first == 0x22, literal.last == 0x22,
               literal.count <= maximumLength + 2 else { return nil }
         let body = literal.dropFirst().dropLast()
@@ -21,7 +21,7 @@ public enum StringLiterals {
 
     /// The name or pattern of an Objective-C string token's text: format specifiers (`%@`, `%d`,
     /// `%ld`, `%02d`, …) make a pattern.
-    static func objectiveC(_ text: String) -> String? {
+    package static func objectiveC(_ text: String) -> String? {
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, bytes.count <= maximumLength, !bytes.contains(0x0A), !bytes.contains(0x5C) else { return nil }
         guard let percent = bytes.firstIndex(of: 0x25) else { return text }
@@ -32,14 +32,5 @@ public enum StringLiterals {
     private static func pattern(prefix: ArraySlice<UInt8>) -> String? {
         guard prefix.count >= 2, !prefix.contains(0x2A) else { return nil }
         return String(decoding: prefix, as: UTF8.self) + "*"
-    }
-
-    /// The names and patterns of Objective-C string tokens, with their counts.
-    static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for token in tokens where token.kind == .string || token.kind == .cString {
-            if let name = objectiveC(token.text) { counts[name, default: 0] += 1 }
-        }
-        return counts
     }
 }

@@ -1,4 +1,3 @@
-import Diagnostics
 import IBParsing
 import Testing
 

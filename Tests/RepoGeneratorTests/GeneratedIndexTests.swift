@@ -7,6 +7,7 @@ import SBDBIndexing
 import SBDBReports
 import SBDBTestSupport
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 import Testing
 
 /// sbdb indexes a generated repository into exactly the links the generator planted: every

@@ -5,7 +5,6 @@ import SBDBCore
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import SBDBCore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 import SBDBTestSupport
 import Testing
 

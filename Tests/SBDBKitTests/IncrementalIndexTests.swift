@@ -2,7 +2,6 @@ import Foundation
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 import SBDBTestSupport
 import Testing
 

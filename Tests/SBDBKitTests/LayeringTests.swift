@@ -10,10 +10,16 @@ import Testing
     /// The package's library modules, bottom first: each may import those before it, but
     /// the reports read the database and never the indexer or the watcher.
     static let order = [
-        "Diagnostics", "IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing",
-        "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
+        "Diagnostics", "IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing",
+        "ResourceParsing", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
     ]
-    static let notImportedBy = ["SBDBReports": Set(["SBDBIndexing", "SBDBWatch"])]
+    static let notImportedBy = [
+        "SBDBReports": Set(["SBDBIndexing", "SBDBWatch"]),
+        // Each language's scanner stands alone on the shared facts.
+        "ObjCSourceParsing": Set(["SwiftSourceParsing"]),
+        // What every layer shares knows no parser.
+        "SBDBCore": Set(["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"]),
+    ]
 
     static var layers: [(module: String, mayImport: Set<String>)] {
         order.enumerated().map { index, module in
@@ -56,11 +62,27 @@ import Testing
     }
 
     @Test func theParsersKnowNothingOfTheLibrary() {
-        let parsers = ["IBParsing", "SourceParsing", "ProjectParsing", "ResourceParsing"]
+        let parsers = ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"]
         for (module, allowed) in Self.layers where parsers.contains(module) {
             #expect(allowed.isSubset(of: ["Diagnostics"] + parsers))
         }
         #expect(Self.layers.first { $0.module == "SBDBReports" }?.mayImport.contains("SBDBIndexing") == false)
+        #expect(Self.layers.first { $0.module == "SBDBCore" }?.mayImport == ["Diagnostics"])
+    }
+
+    /// A module past 4,000 lines of Swift holds more than one kind of thing (issue 36).
+    @Test func noModuleIsOverFourThousandLines() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+        #expect(modules.count > 10)
+        for module in modules {
+            guard let files = FileManager.default.enumerator(at: Self.sources.appendingPathComponent(module), includingPropertiesForKeys: nil)
+            else { continue }
+            var lines = 0
+            for case let file as URL in files where file.pathExtension == "swift" {
+                lines += try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            }
+            #expect(lines <= 4_000, "Sources/\(module) has \(lines) lines of Swift; split it by what it holds")
+        }
     }
 
     @Test func theCheckSeesAnImportFromAbove() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import SBDBTestSupport
 import Testing
 
 /// Name → file (ib-links.md §6.1, §6.2) and Info.plist/pbxproj entry points (§5), as exact

@@ -2,7 +2,6 @@ import SBDBCore
 import SBDBLinks
 import SBDBIndexing
 import SBDBReports
-import SBDBTestSupport
 import Testing
 
 /// Every output format against one canned result: the golden texts are written out here.

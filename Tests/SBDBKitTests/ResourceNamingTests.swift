@@ -2,6 +2,8 @@
 @testable import SBDBIndexing
 @testable import SBDBReports
 @testable import SourceParsing
+@testable import ObjCSourceParsing
+@testable import SwiftSourceParsing
 import Testing
 
 /// The names code gives assets without writing them out: string literals and the patterns of

@@ -1,7 +1,6 @@
 import Foundation
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 import SBDBTestSupport
 import Testing
 

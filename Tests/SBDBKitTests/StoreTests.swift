@@ -3,7 +3,6 @@ import GRDB
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 import SBDBTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// The literals callers pass to parameters, read on the source as written (`CallArguments`).
 @Suite struct CallArgumentsTests {

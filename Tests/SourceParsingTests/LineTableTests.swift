@@ -2,6 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// `LineTable` counts lines as swift-syntax's `SourceLocationConverter` does, which it replaces
 /// in the scanner: checked at the start of every token of sources with every line ending.

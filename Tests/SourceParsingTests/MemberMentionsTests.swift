@@ -1,5 +1,7 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
+@testable import SwiftSourceParsing
 
 /// Member-like names and how often code mentions them, comments and strings left out.
 @Suite struct MemberMentionsTests {

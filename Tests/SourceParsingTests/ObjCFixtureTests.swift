@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// Whole, realistic files from `Tests/Fixtures/ObjC`, with every fact they yield.
 @Suite struct ObjCFixtureTests {

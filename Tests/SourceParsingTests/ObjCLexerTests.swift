@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// The Objective-C lexer: token kinds, literal values, lines, comments and cut-off constructs.
 @Suite struct ObjCLexerTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// Things that look like references or IB members but are not: each must yield nothing.
 @Suite struct ObjCLookAlikeTests {

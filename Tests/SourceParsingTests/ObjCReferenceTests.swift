@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// The Objective-C scanner's references: every API of ib-links.md §4.1, every name form of
 /// §4.2, owners, and storyboards passed on to scenes.

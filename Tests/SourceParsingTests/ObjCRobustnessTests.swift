@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// Odd, cut-off and random input: the scanner must return, quickly, without trapping, and say
 /// what was cut off.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// The Objective-C scanner's types, IB members and string constants, each form with its exact facts.
 @Suite struct ObjCScannerTests {

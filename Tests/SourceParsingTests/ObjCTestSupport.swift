@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 @testable import SourceParsing
+@testable import ObjCSourceParsing
 
 /// Reads `Tests/Fixtures/ObjC` and renders Objective-C facts as one line each, so expectations
 /// read like the code they come from.

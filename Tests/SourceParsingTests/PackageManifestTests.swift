@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Testing
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// `Package.swift` read without running it (`PackageManifest`).
 @Suite struct PackageManifestTests {

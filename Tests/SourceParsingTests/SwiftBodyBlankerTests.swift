@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// Function bodies without a trigger are blanked before parsing; nothing else is, and no fact changes.
 @Suite struct SwiftBodyBlankerTests {

@@ -2,6 +2,7 @@ import Foundation
 import SBDBTestSupport
 import Testing
 @testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// Nesting that swift-syntax pays for beyond the file's size (issue 22, item 3; issue 37): a
 /// file nested past a limit is said, with its line, not parsed, and never crashes or hangs the

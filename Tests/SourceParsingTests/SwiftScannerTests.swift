@@ -1,5 +1,7 @@
 import Testing
 @testable import SourceParsing
+@testable import ObjCSourceParsing
+@testable import SwiftSourceParsing
 
 /// The Swift scanner: exact facts for each reference form, and the look-alikes that must not count.
 @Suite struct SwiftScannerTests {

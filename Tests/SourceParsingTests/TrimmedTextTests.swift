@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
-@testable import SourceParsing
+@testable import SwiftSourceParsing
 
 /// `trimmedText` gives what `trimmedDescription` gives, for every node of every Swift file of the
 /// fixtures and the example (and of the real apps when ../shared is there), and of sources built to

@@ -1,5 +1,4 @@
 import GRDB
-import IBParsing
 import Diagnostics
 import SBDBCore
 import SBDBStore

@@ -15,12 +15,13 @@ protocol FileKindIndexer {
 /// What reading a file may depend on besides its bytes (`.sbdb.yml`).
 struct ReadOptions: Sendable {
     /// In-house wrappers of the loading APIs, for Swift files.
-    var wrappers: [SwiftScanner.Wrapper] = []
+    var wrappers: [SBDBConfiguration.Wrapper] = []
     /// Swift and Objective-C files larger than this are recorded, not read.
     var maxSourceBytes = SBDBConfiguration.defaultMaxSourceBytes
     /// Files that crashed or stalled an earlier run, and the guard of this run's reads.
     var readGuard: ReadGuard?
 }
+
 
 extension WalkedFile {
     /// The indexer of this file: by its kind, and a `Package.swift` is a project, not a source.

@@ -1,5 +1,6 @@
 import ProjectParsing
 import SourceParsing
+import SwiftSourceParsing
 
 /// A SwiftPM package's targets as the project model holds them: each target builds the files of
 /// its folder (`Sources/<name>` or its `path:`), or only its `sources:`, but for its `exclude:`

@@ -1,7 +1,7 @@
 import GRDB
-import IBParsing
 import ProjectParsing
 import SourceParsing
+import SwiftSourceParsing
 import Diagnostics
 import SBDBCore
 import SBDBStore

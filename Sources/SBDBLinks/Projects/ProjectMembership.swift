@@ -1,5 +1,4 @@
 import GRDB
-import ProjectParsing
 import SBDBStore
 
 /// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by

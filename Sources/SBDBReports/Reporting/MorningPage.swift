@@ -1,5 +1,4 @@
 import Foundation
-import SBDBCore
 
 /// The bundle's HTML page, written for the person who opens it in the morning: the first screen
 /// says what needs attention (new findings since the baseline, each as a sentence linked to its

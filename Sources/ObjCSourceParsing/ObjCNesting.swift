@@ -1,3 +1,4 @@
+import SourceParsing
 /// The brackets open at a point of an Objective-C file, innermost last. It counts each kind, so
 /// a closer with no opener costs nothing and junk such as 100,000 `(` then `]` stays linear.
 struct ObjCNesting {

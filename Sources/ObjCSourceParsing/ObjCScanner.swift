@@ -1,3 +1,4 @@
+import SourceParsing
 /// Reads one Objective-C or Objective-C++ file (`.h`, `.m`, `.mm`) into `SourceFacts` without
 /// clang: a small lexer (`ObjCLexer`) and a token walk (`ObjCFactCollector`) that knows
 /// `@interface`/`@implementation`/`@protocol`, IB members, string constants and the message

@@ -1,3 +1,4 @@
+import SourceParsing
 /// One token of Objective-C (or Objective-C++) source, as cut by `ObjCLexer`.
 struct ObjCToken: Sendable, Equatable {
     /// What a token is; comments never become tokens.

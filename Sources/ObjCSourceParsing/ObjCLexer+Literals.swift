@@ -1,3 +1,4 @@
+import SourceParsing
 extension ObjCLexer {
     /// `@"…"`, joined with the string literals that directly follow it (`@"a" @"b"`, `@"a" "b"`).
     mutating func lexObjCString() -> ObjCToken {

@@ -1,3 +1,4 @@
+import SourceParsing
 /// Walks the tokens of one Objective-C file once, front to back, and collects its `SourceFacts`.
 ///
 /// It keeps a stack of open `(`, `{` and `[`; a `[` is a message send whose keywords are the

@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// Names that flow into a function through its parameters: a load whose name is a parameter

@@ -1,3 +1,4 @@
+import SourceParsing
 extension ObjCFactCollector {
     /// Dispatches on an `@` keyword at `index`.
     mutating func handleKeyword(_ token: ObjCToken) {

@@ -1,3 +1,4 @@
+import SourceParsing
 extension ObjCFactCollector {
     /// A `:` on top of a send is a keyword's colon when a word precedes it, unless it closes a
     /// ternary `?`.

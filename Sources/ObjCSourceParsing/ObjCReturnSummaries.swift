@@ -1,3 +1,4 @@
+import SourceParsing
 /// What Objective-C methods and C functions that return a string give, as constants named
 /// `selector#return` or `function()#return`, so that a load naming a call of one
 /// (`loadNibNamed:Name(m)`, `loadNibNamed:[UI withRTLSuffix:@"Login"]`) loads each value:

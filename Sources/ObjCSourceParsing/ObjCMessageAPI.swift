@@ -1,3 +1,4 @@
+import SourceParsing
 /// An Objective-C method whose argument names a nib, storyboard, scene, segue or reuse
 /// identifier (ib-links.md §4.1), with the class it is written with in `CodeReference.api`.
 struct ObjCMessageAPI: Sendable {

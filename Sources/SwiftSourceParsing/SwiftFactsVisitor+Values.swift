@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// How a name argument is written (ib-links.md §4.2): literal, constant, class-derived, or dynamic.

@@ -1,3 +1,4 @@
+import SourceParsing
 /// Blanks the bodies of functions that cannot hold anything sbdb reads, before swift-syntax
 /// parses the file.
 ///

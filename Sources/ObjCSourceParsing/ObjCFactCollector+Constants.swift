@@ -1,3 +1,4 @@
+import SourceParsing
 extension ObjCFactCollector {
     /// `#define NAME @"value"`, `#import <AppKit/…>`, and `#if 0` regions, which are skipped.
     mutating func handleDirective(_ directive: ObjCToken) {

@@ -1,3 +1,4 @@
+import SourceParsing
 /// Reads the argument that names a nib, storyboard, scene, segue or reuse identifier as a
 /// `CodeReference.Value` (ib-links.md §4.2): a literal, a constant, the class's own name, or
 /// dynamic. Never guesses: anything it does not recognise is `.dynamic`.

@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// Rule: a name computed from a class value names each class the value can hold. A local or loop

@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 extension SyntaxProtocol {

@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// Walks one Swift file, keeping the stack of enclosing types and functions.

@@ -1,3 +1,4 @@
+import SourceParsing
 /// Byte constants and byte classes for the Objective-C lexer.
 enum ObjCByte {
     static let newline = UInt8(ascii: "\n")

@@ -1,3 +1,4 @@
+import SourceParsing
 /// The 1-based line of a UTF-8 offset in a source buffer, as `SourceLocationConverter` counts
 /// lines (`\n`, `\r\n` and a lone `\r` each end one), from one pass over the bytes. The
 /// converter builds its table by walking every token of the tree, which was a twentieth of a

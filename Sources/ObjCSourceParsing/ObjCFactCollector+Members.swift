@@ -1,3 +1,4 @@
+import SourceParsing
 extension ObjCFactCollector {
     /// Records the IB members declared by one property or instance-variable declaration:
     /// `IBOutlet UIView *a, *b` declares two outlets.

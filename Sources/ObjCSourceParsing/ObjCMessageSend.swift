@@ -1,3 +1,4 @@
+import SourceParsing
 /// A message send `[receiver keyword:argument …]` being read: where it opened and where its
 /// keywords are. Keywords are only those met at the send's own level, never inside a nested
 /// bracket, block or parenthesis.

@@ -1,3 +1,4 @@
+import SourceParsing
 /// Cuts Objective-C and Objective-C++ source bytes into `ObjCToken`s, dropping comments and
 /// whitespace. Never traps: invalid UTF-8 is decoded lossily, anything unknown becomes punctuation
 /// or is skipped, and a cut-off comment, string or character literal ends with a diagnostic.

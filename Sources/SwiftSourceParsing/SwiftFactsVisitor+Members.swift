@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// IB members and string constants.

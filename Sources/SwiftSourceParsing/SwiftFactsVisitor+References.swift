@@ -1,3 +1,4 @@
+import SourceParsing
 import SwiftSyntax
 
 /// Calls that name nibs, storyboards, scenes, segues and reuse identifiers (ib-links.md §4.1).

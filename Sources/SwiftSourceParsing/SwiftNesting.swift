@@ -1,3 +1,4 @@
+import SourceParsing
 /// How deeply Swift source nests, read lexically before swift-syntax sees it: strings inside
 /// interpolations, brackets of every kind, and generic argument lists.
 ///

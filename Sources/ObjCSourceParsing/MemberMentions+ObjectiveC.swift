@@ -1,0 +1,87 @@
+import SourceParsing
+
+extension MemberMentions {
+    /// `[button setTitle:@"" …]`, `field.placeholder = @""`: the text after the member is empty.
+    static func passesEmptyText(_ tokens: [ObjCToken], after position: Int) -> Bool {
+        guard position + 2 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("=")
+        else { return false }
+        let value = tokens[position + 2]
+        return (value.kind == .string || value.kind == .cString) && value.text.isEmpty
+    }
+
+    /// `setImage:[UIImage systemImageNamed:…]`, `image = [NSImage imageWithSystemSymbolName:…]`.
+    static func showsSystemSymbol(_ tokens: [ObjCToken], after position: Int) -> Bool {
+        guard position + 4 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("="),
+              tokens[position + 2].isPunctuation("["), tokens[position + 3].isIdentifier("UIImage") || tokens[position + 3].isIdentifier("NSImage")
+        else { return false }
+        return tokens[position + 4].isIdentifier("systemImageNamed") || tokens[position + 4].isIdentifier("imageWithSystemSymbolName")
+    }
+
+    /// Counts the names among Objective-C identifier tokens (message selectors included) and
+    /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
+    /// `@dynamic` lines restate a property, they do not use it.
+    static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        var restating = false
+        for (position, token) in tokens.enumerated() {
+            switch token.kind {
+            case .keyword:
+                restating = token.text == "synthesize" || token.text == "dynamic"
+            case .punctuation where token.text == ";":
+                restating = false
+            case .string, .cString:
+                if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
+            case .identifier where accessibilityMembers.contains(token.text) && position > 0
+                && tokens[position - 1].kind == .identifier || (position > 1 && tokens[position - 1].isPunctuation(".")
+                && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
+                // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                counts[receiver.text + accessibilitySuffix, default: 0] += 1
+                counts[token.text, default: 0] += 1
+            case .identifier where labelMembers.contains(token.text) && position > 0
+                && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
+                && !passesEmptyText(tokens, after: position)
+                && (tokens[position - 1].kind == .identifier
+                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
+                // `[button setTitle:@"Go" forState:…]`, `field.placeholder = @"Name"`: labelled in code.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
+                counts[token.text, default: 0] += 1
+            case .identifier where (token.text == "setImage" || token.text == "image") && position > 0
+                && showsSystemSymbol(tokens, after: position)
+                && (tokens[position - 1].kind == .identifier
+                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
+                // `[button setImage:[UIImage systemImageNamed:@"info.circle"] …]`: an SF Symbol describes itself.
+                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
+                counts[token.text, default: 0] += 1
+            case .identifier where accessibilityMembers.contains(token.text):
+                // A member with no receiver (`[self setAccessibilityElement:YES]` is read above) is self's.
+                counts["self" + accessibilitySuffix, default: 0] += 1
+                counts[token.text, default: 0] += 1
+            case .identifier where !restating:
+                // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts,
+                // and so do Xcode's asset constants (`ACImageNameFlaggedHeader`).
+                let isPiece = position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
+                    || token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName")
+                guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
+                      !objCKeywords.contains(token.text) else { continue }
+                counts[token.text, default: 0] += 1
+            default:
+                break
+            }
+        }
+        return counts
+    }
+}
+
+extension StringLiterals {
+    /// The names and patterns of Objective-C string tokens, with their counts.
+    static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for token in tokens where token.kind == .string || token.kind == .cString {
+            if let name = objectiveC(token.text) { counts[name, default: 0] += 1}
+        }
+        return counts
+    }
+}
