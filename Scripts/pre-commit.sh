@@ -1,6 +1,7 @@
 #!/bin/sh
 # sbdb as a pre-commit hook: re-index only the staged files it is given (and the links they
-# touch), then fail the commit when a gating report has rows, printed as Xcode-style warnings.
+# touch), then fail the commit when a gating report has rows, printed as Xcode-style warnings
+# (`sbdb check --fail`).
 #
 #   Scripts/pre-commit.sh [FILE…]          (the pre-commit framework passes the staged files)
 #   git diff --cached --name-only | Scripts/pre-commit.sh    (a plain .git/hooks/pre-commit)
@@ -12,24 +13,16 @@
 # empty (or has only rows the baseline has), 4 when one has rows, anything else when sbdb failed.
 set -eu
 sbdb=${SBDB:-sbdb}
-gates=${SBDB_GATES:-broken-includes}
 root=$(git rev-parse --show-toplevel 2>/dev/null || pwd)
-if [ "$#" -gt 0 ]; then
-    printf '%s\n' "$@" | "$sbdb" index "$root" --only-from - -q
-else
-    "$sbdb" index "$root" --only-from - -q
-fi
-baseline=${SBDB_BASELINE:-$root/.sbdb/baseline.json}
-status=0
-old_ifs=$IFS
-IFS=,
-for gate in $gates; do
-    IFS=$old_ifs
-    if [ -f "$baseline" ]; then
-        "$sbdb" query "$gate" --db "$root/.sbdb/index.sqlite" --format xcode --fail-on-rows --baseline "$baseline" || status=$?
+check() {
+    if [ -n "${SBDB_BASELINE:-}" ]; then
+        "$sbdb" check "$root" --only-from - --gates "${SBDB_GATES:-broken-includes}" --baseline "$SBDB_BASELINE" --fail -q
     else
-        "$sbdb" query "$gate" --db "$root/.sbdb/index.sqlite" --format xcode --fail-on-rows || status=$?
+        "$sbdb" check "$root" --only-from - --gates "${SBDB_GATES:-broken-includes}" --fail -q
     fi
-    [ "$status" -eq 0 ] || [ "$status" -eq 4 ] || exit "$status"
-done
-exit "$status"
+}
+if [ "$#" -gt 0 ]; then
+    printf '%s\n' "$@" | check
+else
+    check
+fi

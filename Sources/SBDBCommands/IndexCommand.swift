@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import SBDBLinks
 import SBDBIndexing
-import SBDBReports
 
 /// `sbdb index`: bring the database in line with the repository.
 struct IndexCommand: ParsableCommand {
@@ -55,7 +54,7 @@ struct IndexCommand: ParsableCommand {
     func run() throws {
         var paths: [String]?
         if !only.isEmpty || onlyFrom != nil {
-            paths = try IndexRun.relativePaths(only + (onlyFrom.map(readPathList) ?? []), root: repository.root)
+            paths = try IndexRun.relativePaths(only + (try onlyFrom.map(PathList.read) ?? []), root: repository.root)
         }
         let summary = try IndexRun(
             root: repository.root,
@@ -69,20 +68,5 @@ struct IndexCommand: ParsableCommand {
             Terminal.err("error: \(summary.failedInDatabase + unnamed) file(s) could not be read; see 'sbdb query --sql \"SELECT * FROM diagnostics\"'.")
             throw SBDBExit.unreadableFiles
         }
-    }
-
-    /// The lines of `file` ('-': stdin), blank ones skipped.
-    private func readPathList(_ file: String) throws -> [String] {
-        let text: String
-        if file == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            do {
-                text = try String(contentsOfFile: absolute(file), encoding: .utf8)
-            } catch {
-                throw CommandError("Cannot read the path list '\(file)': \(error.localizedDescription) Pass a file of paths, one per line, or '-' for stdin.")
-            }
-        }
-        return text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 }

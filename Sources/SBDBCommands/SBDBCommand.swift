@@ -16,6 +16,7 @@ public struct SBDBCommand: ParsableCommand {
               sbdb query --sql "SELECT custom_class, count(*) FROM views
                                 GROUP BY 1 ORDER BY 2 DESC"
               sbdb report                    every report as Markdown, HTML, JSON
+              sbdb check                     new findings as Xcode warnings (Run Script)
               sbdb schema                    every table, view and column
               sbdb shell                     the database in sqlite3, read-only
 
@@ -26,7 +27,7 @@ public struct SBDBCommand: ParsableCommand {
         version: SBDBVersion.current,
         subcommands: [
             IndexCommand.self, WatchCommand.self, QueryCommand.self, ReportCommand.self, ExplainCommand.self,
-            GraphCommand.self, SchemaCommand.self, ShellCommand.self, ConfigCommand.self, BaselineCommand.self,
+            CheckCommand.self, GraphCommand.self, SchemaCommand.self, ShellCommand.self, ConfigCommand.self, BaselineCommand.self,
         ])
 
     public init() {}
