@@ -1,17 +1,20 @@
 # A Homebrew formula that builds sbdb from source, for a tap of this repository:
 #   brew tap OWNER/sbdb https://github.com/OWNER/sbdb && brew install --HEAD sbdb
-# Written for macOS with Xcode 16 or later; not yet tried on a Mac (see docs/install.md).
+# Each release attaches sbdb.rb (Formula/sbdb.rb.in filled in), which installs the release binary.
+# Xcode 16.3 or later (swift-tools 6.1); not yet tried on a Mac (see docs/install.md).
 class Sbdb < Formula
   desc "Index iOS and macOS Interface Builder files into SQLite and report on them"
   homepage "https://github.com/OWNER/sbdb"
   head "https://github.com/OWNER/sbdb.git", branch: "main"
 
-  depends_on xcode: ["16.0", :build]
+  depends_on xcode: ["16.3", :build]
 
   uses_from_macos "libxml2"
   uses_from_macos "sqlite"
 
   def install
+    # Homebrew's sandbox refuses SwiftPM's own.
+    ENV["SBDB_SWIFT_FLAGS"] = "--disable-sandbox"
     system "Scripts/install.sh", prefix
   end
 

@@ -7,14 +7,16 @@
 # Installs PREFIX/bin/sbdb, PREFIX/share/man/man1/sbdb*.1 (ArgumentParser's generate-manual run
 # on the built binary) and completions for bash, zsh and fish under PREFIX/share. Needs the Swift
 # toolchain and libxml2 and SQLite headers (apt-get install libxml2-dev libsqlite3-dev).
+# SBDB_SWIFT_FLAGS adds flags to each `swift build` (Homebrew passes --disable-sandbox: its own
+# sandbox refuses SwiftPM's).
 set -eu
 cd "$(dirname "$0")/.."
 prefix="${1:-${PREFIX:-/usr/local}}"
-swift build -c release --product sbdb >&2
-binary="$(swift build -c release --show-bin-path)/sbdb"
+swift build ${SBDB_SWIFT_FLAGS:-} -c release --product sbdb >&2
+binary="$(swift build ${SBDB_SWIFT_FLAGS:-} -c release --show-bin-path)/sbdb"
 # The manual generator needs only ArgumentParser; it reads the release binary's help.
-swift build --product generate-manual >&2
-generator="$(swift build --show-bin-path)/generate-manual"
+swift build ${SBDB_SWIFT_FLAGS:-} --product generate-manual >&2
+generator="$(swift build ${SBDB_SWIFT_FLAGS:-} --show-bin-path)/generate-manual"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/man"

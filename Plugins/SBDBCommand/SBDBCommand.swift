@@ -1,17 +1,21 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package sbdb …`: runs the `sbdb` tool SwiftPM builds, in the package's folder, with the
-/// arguments given; with none, indexes the package. Commands that write the database (`index`,
-/// `report`, `watch`) need `--allow-writing-to-package-directory`.
+/// `swift package sbdb …`: runs the `sbdb` tool in the package's folder (or, from Xcode's
+/// File ▸ Packages menu, the project's), with the arguments given; with none, indexes that
+/// folder. Commands that write the database (`index`, `report`, `watch`, `check`) need
+/// `--allow-writing-to-package-directory`.
 @main
 struct SBDBCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "sbdb")
+        try Self.run(tool: context.tool(named: "sbdb").url, in: context.package.directoryURL, arguments: arguments)
+    }
+
+    static func run(tool: URL, in directory: URL, arguments: [String]) throws {
         let process = Process()
-        process.executableURL = tool.url
-        process.arguments = arguments.isEmpty ? ["index", context.package.directoryURL.path] : arguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.executableURL = tool
+        process.arguments = arguments.isEmpty ? ["index", directory.path] : arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -19,3 +23,13 @@ struct SBDBCommand: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension SBDBCommand: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        try Self.run(tool: context.tool(named: "sbdb").url, in: context.xcodeProject.directoryURL, arguments: arguments)
+    }
+}
+#endif
