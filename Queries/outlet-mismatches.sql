@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks, not even as a plain @objc or Objective-C method or an Objective-C property set by key-value coding (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects, counting actions sent to First Responder, unwind segues' actions, Cocoa bindings (the member a key path starts with, a target binding's selector) and the File's Owner of a xib the class loads with owner self (not-connected); one row per member, with every declaration in declared_at and, for not-connected members, used_in_code: 1 when the class's code still uses the member (drop the annotation or wire it), 0 when nothing does (delete it), dead ones first. Actions AppKit or UIKit send along the responder chain by themselves (system_sent_actions: the Window menu's tab items, Escape's cancelOperation:, the standard editing actions of UIKit) count as connected. An Objective-C outlet connected under its instance variable (_name, or the variable @synthesize names) is one member, connected.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects (not-connected); one row per member, with used_in_code for not-connected members: 1 when the class's code still uses it, 0 when nothing does. What counts and what is left out: docs/reports.md.
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code
 -- key: class, property, kind, problem, path
 -- kind: finding
@@ -107,7 +107,7 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
 chain(start, ancestor, depth) AS (
     SELECT name, name, 0 FROM class_names WHERE ib_name IN (SELECT class FROM undeclared)
     UNION
-    SELECT class, class, 0 FROM unconnected WHERE kind = 'action'
+    SELECT class, class, 0 FROM unconnected
     UNION
     SELECT c.start, s.superclass, c.depth + 1
     FROM chain c JOIN class_superclasses s ON s.name = c.ancestor
@@ -211,6 +211,16 @@ not_connected AS MATERIALIZED (
                   AND ((f.kind = 'objc' AND o.property = '_' || c.member)
                        OR o.property IN (SELECT s.name FROM code_outlets s
                                          WHERE s.class_name = c.class AND s.kind = 'property' AND s.selector = c.member))))))
+      -- Rule: a member that an IB file connects on an ancestor class is connected on this class
+      -- too when this class redeclares it (an override): the connection reaches this class's
+      -- version on its instances (a subclass that inherits its superclass's nib).
+      AND NOT EXISTS (
+          SELECT 1 FROM chain n JOIN class_names cn ON cn.name = n.ancestor
+          WHERE n.start = c.class AND n.ancestor <> c.class AND (
+              EXISTS (SELECT 1 FROM outlets o WHERE o.destination_class = cn.ib_name AND o.kind = 'action' AND o.selector = c.member
+                      AND c.kind = 'action' AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))
+              OR EXISTS (SELECT 1 FROM outlets o WHERE o.owner_class = cn.ib_name AND o.kind <> 'action' AND o.property = c.member
+                         AND c.kind <> 'action' AND o.file_id NOT IN (SELECT file_id FROM unbuilt_files))))
       -- An @IBAction that overrides a framework action (changeColor:, showWindow:) is called by the framework.
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain n JOIN framework_members fm ON fm.class = n.ancestor AND fm.member = c.member

@@ -76,7 +76,7 @@ INSERT INTO framework_source (class, superclass, framework, outlets, collections
 ('UISwipeGestureRecognizer', 'UIGestureRecognizer', 'UIKit', '', '', ''),
 ('UIPinchGestureRecognizer', 'UIGestureRecognizer', 'UIKit', '', '', ''),
 ('UIRotationGestureRecognizer', 'UIGestureRecognizer', 'UIKit', '', '', ''),
-('UIViewController', 'UIResponder', 'UIKit', 'view searchDisplayController tabBarItem navigationItem', 'toolbarItems', ''),
+('UIViewController', 'UIResponder', 'UIKit', 'view searchDisplayController tabBarItem navigationItem preferredFocusedView', 'toolbarItems', ''),
 ('UITableViewController', 'UIViewController', 'UIKit', 'tableView refreshControl', '', ''),
 ('UICollectionViewController', 'UIViewController', 'UIKit', 'collectionView', '', ''),
 ('UINavigationController', 'UIViewController', 'UIKit', 'delegate navigationBar toolbar', '', ''),

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func anAppKitImageViewIsAnElementAndNeedsALabel() throws {
-        let repo = try indexed(["Panel.xib": Self.macXib(#"<imageView id="iv2"><imageCell key="cell" image="logo" id="ic2"/></imageView>"#)], resources: ["Panel.xib"])
+        let repo = try indexed(
+            ["Panel.xib": Self.macXib(#"<imageView id="iv2"><imageCell key="cell" image="logo" id="ic2"/></imageView>"#)], resources: ["Panel.xib"])
         #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["iv2"])
     }
 
@@ -76,8 +77,9 @@ import Testing
         let repo = try indexed(
             ["Helpers/NSString+Paths.m": "@implementation NSString (Paths)\n@end\n", "Helpers/Dead.m": "@implementation Dead\n@end\n"],
             sources: ["helpers/NSString+paths.m"])
-        #expect(try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
-            .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
+        #expect(
+            try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
+                .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
     }
 
     // MARK: unbuilt_files and code_includes
@@ -95,8 +97,9 @@ import Testing
                 "App/App.h": "@interface App\n@end\n",
             ],
             sources: ["App/main.m"])
-        #expect(try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
-            == ["App/Dead.m", "App/Orphan.m"])
+        #expect(
+            try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
+                == ["App/Dead.m", "App/Orphan.m"])
         #expect(try rows(repo.database, "SELECT path FROM code_includes ORDER BY path") == ["Orphan.m", "Vendor/Base64.m", "tables.c"])
     }
 
@@ -129,8 +132,9 @@ import Testing
     /// A Swift file a run-script build phase runs is a tool's, not dead code: undecided.
     @Test func aFileARunScriptPhaseNamesIsUndecided() throws {
         var project = Self.project(sources: ["App/Main.swift"], resources: [])
-        let phase = "AAAAAAAAAAAAAAAAAAAAAA01 = {isa = PBXShellScriptBuildPhase; buildActionMask = 2147483647; files = (); " +
-            "shellPath = /bin/sh; shellScript = \"xcrun swift \\\"$SRCROOT/Scripts/GenerateAssets.swift\\\"\\n\";};"
+        let phase =
+            "AAAAAAAAAAAAAAAAAAAAAA01 = {isa = PBXShellScriptBuildPhase; buildActionMask = 2147483647; files = (); "
+            + "shellPath = /bin/sh; shellScript = \"xcrun swift \\\"$SRCROOT/Scripts/GenerateAssets.swift\\\"\\n\";};"
         project = project.replacingOccurrences(of: "\tobjects = {\n", with: "\tobjects = {\n\t\t\(phase)\n")
         let repo = try indexed(
             [
@@ -141,9 +145,10 @@ import Testing
         let report = try #require(ReportCatalog.report(named: "not-in-target"))
         let runner = QueryRunner(databasePath: repo.database)
         #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["Scripts/Old.swift"])
-        #expect(try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" } == [
-            "Scripts/GenerateAssets.swift|a run-script build phase of App.xcodeproj/project.pbxproj runs it: a tool, not a target's code",
-        ])
+        #expect(
+            try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" } == [
+                "Scripts/GenerateAssets.swift|a run-script build phase of App.xcodeproj/project.pbxproj runs it: a tool, not a target's code"
+            ])
     }
 
     // MARK: unread_project_folders and tool conventions
@@ -160,10 +165,11 @@ import Testing
         let runner = QueryRunner(databasePath: repo.database)
         #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["App/Dead.swift"])
         let undecided = try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" }
-        #expect(undecided == [
-            "Dangerfile.swift|Danger runs Dangerfile.swift by its name; no target is meant to build it",
-            "Lib/Source.swift|the project Lib/Lib.xcodeproj/project.pbxproj holds this folder and sbdb could read no target from it: it may build the file",
-        ])
+        #expect(
+            undecided == [
+                "Dangerfile.swift|Danger runs Dangerfile.swift by its name; no target is meant to build it",
+                "Lib/Source.swift|the project Lib/Lib.xcodeproj/project.pbxproj holds this folder and sbdb could read no target from it: it may build the file",
+            ])
     }
 
     // MARK: code_that_runs
@@ -190,8 +196,9 @@ import Testing
         let repo = try indexed(
             ["App/Badge.swift": designable, "App/Base.lproj/Main.storyboard": use, "App/Stale/Main.storyboard": use],
             sources: ["App/Badge.swift"], resources: ["App/Base.lproj/Main.storyboard"])
-        #expect(try reportRows("designable-reuse", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") }
-            == ["Badge|1|1"])
+        #expect(
+            try reportRows("designable-reuse", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") }
+                == ["Badge|1|1"])
     }
 
     // MARK: unbounded_loads and undecided rows
@@ -209,14 +216,16 @@ import Testing
         #expect(undecided.columns.last == "undecided")
         return (
             decided.rows.map { "\($0[0].text)|\($0[5].text)" },
-            undecided.rows.map { "\($0[0].text)|\($0[6].text)" })
+            undecided.rows.map { "\($0[0].text)|\($0[6].text)" }
+        )
     }
 
     @Test func aNibNamedAfterAClassIsUndecidedWhileCodeLoadsNibsByNamesSbdbCannotBound() throws {
-        let repo = try indexed([
-            "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
-            "App/Loader.swift": Self.unboundedLoader,
-        ], project: false)
+        let repo = try indexed(
+            [
+                "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
+                "App/Loader.swift": Self.unboundedLoader,
+            ], project: false)
         let rows = try unusedNibs(repo.database)
         #expect(rows.decided.isEmpty)
         #expect(rows.undecided.count == 1)
@@ -225,10 +234,11 @@ import Testing
     }
 
     @Test func aNibNamedAfterAClassIsDecidedWhenEveryLoadIsBounded() throws {
-        let repo = try indexed([
-            "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
-            "App/Loader.swift": "import UIKit\nfunc load() { _ = UINib(nibName: \"Other\", bundle: nil) }\n",
-        ], project: false)
+        let repo = try indexed(
+            [
+                "App/CardCell.xib": Self.cellNib, "App/CardCell.swift": "import UIKit\nclass CardCell: UITableViewCell {}\n",
+                "App/Loader.swift": "import UIKit\nfunc load() { _ = UINib(nibName: \"Other\", bundle: nil) }\n",
+            ], project: false)
         #expect(try unusedNibs(repo.database) == (["CardCell|unreferenced"], []))
     }
 
@@ -322,7 +332,8 @@ import Testing
             }
             """
         #expect(try gaps(Self.form(swift)).isEmpty)
-        let objc = Self.objcForm("""
+        let objc = Self.objcForm(
+            """
             - (void)viewDidLoad {
                 self.nameField.placeholder = @"Name";
                 [self.goButton setTitle:@"Go" forState:UIControlStateNormal];
@@ -343,7 +354,8 @@ import Testing
             }
             """
         #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
-        let objc = Self.objcForm("""
+        let objc = Self.objcForm(
+            """
             - (void)clear {
                 self.nameField.placeholder = @"";
                 [self.goButton setTitle:@"" forState:UIControlStateNormal];
@@ -358,7 +370,8 @@ import Testing
     @Test func anSFSymbolCodeSetsOnAButtonDescribesIt() throws {
         let swift = Self.swiftForm(viewDidLoad: #"goButton.setImage(UIImage(systemName: "info.circle"), for: .normal)"#)
         #expect(try gaps(Self.form(swift)) == ["tf1"])
-        let objc = Self.objcForm("""
+        let objc = Self.objcForm(
+            """
             - (void)viewDidLoad {
                 [self.goButton setImage:[UIImage systemImageNamed:@"info.circle"] forState:UIControlStateNormal];
             }
@@ -367,10 +380,11 @@ import Testing
     }
 
     @Test func anImageOfTheAppCodeSetsDescribesNothing() throws {
-        let swift = Self.swiftForm(viewDidLoad: #"""
-            goButton.setImage(UIImage(named: "info"), for: .normal)
-            nameField.background = UIImage(systemName: "square")
-            """#)
+        let swift = Self.swiftForm(
+            viewDidLoad: #"""
+                goButton.setImage(UIImage(named: "info"), for: .normal)
+                nameField.background = UIImage(systemName: "square")
+                """#)
         #expect(try gaps(Self.form(swift)) == ["tf1", "bt1"])
     }
 
@@ -426,7 +440,8 @@ import Testing
     /// A runtime attribute with a title or localization key labels the control (a localization
     /// library's category sets its text); one with a number, or a text a subclass only draws, does not.
     @Test func aRuntimeAttributeThatShowsATextLabelsTheControl() throws {
-        let fields = Self.storyboard("""
+        let fields = Self.storyboard(
+            """
             <textField id="tf1"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="search.placeholder"/></userDefinedRuntimeAttributes></textField>
             <button id="bt1"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="titleKey" value="buy"/></userDefinedRuntimeAttributes></button>
             <button id="bt2"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></button>
@@ -445,6 +460,53 @@ import Testing
         #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["sl1"])
     }
 
+    // MARK: never_shown_views
+
+    /// A panel's xib: File's Owner's `view` outlet holds the first top-level view (when `held`),
+    /// and a second top-level view holds `extra`, reached by an outlet only when `reached`.
+    static func panelXib(held: Bool, reached: Bool) -> String {
+        let outlets =
+            (held ? #"<outlet property="view" destination="cv1" id="o1"/>"# : "")
+            + (reached ? #"<outlet property="spare" destination="b2" id="o2"/>"# : "")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="PanelController">
+                        <connections>\(outlets)</connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="cv1">
+                        <subviews>
+                            <button id="b1"><buttonCell key="cell" type="square" id="c1"/></button>
+                        </subviews>
+                    </customView>
+                    <customView id="cv2">
+                        <subviews>
+                            <button id="b2">
+                                <buttonCell key="cell" type="square" id="c2"/>
+                                <connections><action selector="spin:" target="-2" id="a1"/></connections>
+                            </button>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+    }
+
+    /// A top-level view no outlet holds is dropped after loading, in a file whose owner holds
+    /// another one: what it holds is never on screen (an action inside it shows nothing).
+    @Test func aTopLevelViewNoOutletHoldsIsNeverShown() throws {
+        let dropped = try indexed(["Panel.xib": Self.panelXib(held: true, reached: false)], project: false)
+        #expect(try reportRows("accessibility-gaps", database: dropped.database).map(Self.idColumn) == ["b1"])
+        // An outlet into it keeps it: code can put it on screen.
+        let kept = try indexed(["Panel.xib": Self.panelXib(held: true, reached: true)], project: false)
+        #expect(try reportRows("accessibility-gaps", database: kept.database).map(Self.idColumn) == ["b1", "b2"])
+        // A file whose owner holds nothing may be loaded for its top-level objects: each may be shown.
+        let loose = try indexed(["Panel.xib": Self.panelXib(held: false, reached: false)], project: false)
+        #expect(try reportRows("accessibility-gaps", database: loose.database).map(Self.idColumn) == ["b1", "b2"])
+    }
+
     // MARK: RepositoryWalker.frameworkSuffixes
 
     @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {
@@ -455,8 +517,9 @@ import Testing
             project: false)
         #expect(try reportRows("unknown-custom-classes", database: known.database).isEmpty)
         let unknown = try indexed(["Panel.xib": use], project: false)
-        #expect(try reportRows("unknown-custom-classes", database: unknown.database).map { String($0.split(separator: "|")[0]) }
-            == ["KitUpdateController"])
+        #expect(
+            try reportRows("unknown-custom-classes", database: unknown.database).map { String($0.split(separator: "|")[0]) }
+                == ["KitUpdateController"])
     }
 
     // MARK: external_modules (unknown-custom-classes' undecided rows)
@@ -476,9 +539,10 @@ import Testing
         #expect(try reportRows("unknown-custom-classes", database: withDependency.database).isEmpty)
         let report = try #require(ReportCatalog.report(named: "unknown-custom-classes"))
         let undecided = try QueryRunner(databasePath: withDependency.database).run(sql: report.undecidedOnly().sql)
-        #expect(undecided.rows.map { $0.last?.text ?? "" } == [
-            "declared nowhere in the repository, whose code for this file imports PixelKit, not checked in: it may come from there",
-        ])
+        #expect(
+            undecided.rows.map { $0.last?.text ?? "" } == [
+                "declared nowhere in the repository, whose code for this file imports PixelKit, not checked in: it may come from there"
+            ])
     }
 
     @Test func aModuleTheRepositoryHoldsIsNoDependency() throws {
@@ -493,7 +557,8 @@ import Testing
 
     // MARK: unshipped_string_tables and kept texts
 
-    static let greeting = Self.storyboard(#"""
+    static let greeting = Self.storyboard(
+        #"""
         <label text="Hello" id="l1"/>
         <label text="GitHub" id="l2"/>
         """#)
@@ -550,8 +615,9 @@ import Testing
             with: #"<customObject id="-2" userLabel="File's Owner" customClass="DocumentWindowController"/>"#)
         let repo = try indexed(["App/Document.xib": owner, "App/DocumentWindowController.swift": code], project: false)
         let rows = try reportRows("outlet-mismatches", database: repo.database)
-        #expect(rows.map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
-            == ["DocumentWindowController|refreshFeeds:|action|not-connected"])
+        #expect(
+            rows.map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+                == ["DocumentWindowController|refreshFeeds:|action|not-connected"])
     }
 
     /// A system action counts on its own platform only: UIKit's duplicate: reaches nothing in a Mac app.
@@ -569,8 +635,9 @@ import Testing
         let repo = try indexed(
             ["App/Browser.xib": owner, "App/BrowserController.swift": code],
             sources: ["App/BrowserController.swift"], resources: ["App/Browser.xib"], sdk: "macosx")
-        #expect(try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
-            == ["BrowserController|duplicate:|action|not-connected"])
+        #expect(
+            try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+                == ["BrowserController|duplicate:|action|not-connected"])
     }
 
     // MARK: instance variables of outlets
@@ -596,8 +663,43 @@ import Testing
         let xib = Self.macXib(#"<textView id="tv1"/><button id="b1"/>"#)
             .replacingOccurrences(of: #"<customObject id="-2" userLabel="File's Owner"/>"#, with: connections)
         let repo = try indexed(["App/Panel.h": header, "App/Panel.m": implementation, "App/Panel.xib": xib], project: false)
-        #expect(try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
-            == ["Panel|_missing|outlet|missing-in-code", "Panel|other|outlet|not-connected"])
+        #expect(
+            try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+                == ["Panel|_missing|outlet|missing-in-code", "Panel|other|outlet|not-connected"])
+    }
+
+    // MARK: overrides of connected members
+
+    /// A subclass that redeclares an action or outlet its superclass's nib connects (on File's
+    /// Owner) is connected too: the connection reaches the override on the subclass's instances.
+    /// A member no class of the chain has connected stays a finding.
+    @Test func anOverrideOfAMemberAnAncestorsNibConnectsIsConnected() throws {
+        let code = """
+            import AppKit
+            class StorageController: NSViewController {
+                @IBAction func loginAction(_ sender: Any) {}
+                @IBOutlet weak var titleField: NSTextField!
+            }
+            class DriveController: StorageController {
+                @IBAction override func loginAction(_ sender: Any) {}
+                @IBAction func logoutAction(_ sender: Any) {}
+            }
+            """
+        let connections = #"""
+            <customObject id="-2" userLabel="File's Owner" customClass="StorageController">
+                <connections>
+                    <outlet property="titleField" destination="tf1" id="o1"/>
+                </connections>
+            </customObject>
+            """#
+        let xib = Self.macXib(
+            #"<textField id="tf1"/><button id="b1"><connections><action selector="loginAction:" target="-2" id="a1"/></connections></button>"#
+        )
+        .replacingOccurrences(of: #"<customObject id="-2" userLabel="File's Owner"/>"#, with: connections)
+        let repo = try indexed(["App/Storage.swift": code, "App/StorageController.xib": xib], project: false)
+        #expect(
+            try reportRows("outlet-mismatches", database: repo.database).map { $0.split(separator: "|").prefix(4).joined(separator: "|") }
+                == ["DriveController|logoutAction:|action|not-connected"])
     }
 
     // MARK: unheld_app_fonts
@@ -625,16 +727,18 @@ import Testing
         let undecided = try QueryRunner(databasePath: repo.database).run(report.undecidedOnly())
         return (
             try reportRows("missing-resources", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") },
-            undecided.rows.map { "\($0[1].text)|\($0[6].text)" })
+            undecided.rows.map { "\($0[1].text)|\($0[6].text)" }
+        )
     }
 
     @Test func aFontIsUndecidedWhileThePlistRegistersFontFilesTheRepositoryDoesNotHold() throws {
         let result = try missingFonts(["Info.plist": Self.infoPlist(fonts: ["Brand-Bold.otf"])])
         #expect(result.decided.isEmpty)
-        #expect(result.undecided == [
-            "Brand-Bold|an Info.plist registers font files the repository does not hold (Brand-Bold.otf): "
-                + "a dependency or build step provides them, and this font may be one of theirs",
-        ])
+        #expect(
+            result.undecided == [
+                "Brand-Bold|an Info.plist registers font files the repository does not hold (Brand-Bold.otf): "
+                    + "a dependency or build step provides them, and this font may be one of theirs"
+            ])
     }
 
     @Test func aFontIsMissingWhenNoRegisteredFileIsOutsideTheRepository() throws {
@@ -696,7 +800,10 @@ import Testing
     ) -> String {
         var objects: [String] = []
         var counter = 0x100
-        func id() -> String { counter += 1; return String(format: "A%023X", counter) }
+        func id() -> String {
+            counter += 1
+            return String(format: "A%023X", counter)
+        }
         var references: [String] = []
         func phase(_ isa: String, _ paths: [String]) -> String {
             var buildFiles: [String] = []
@@ -708,7 +815,9 @@ import Testing
                 buildFiles.append(buildFile)
             }
             let phaseID = id()
-            objects.append("\(phaseID) = {isa = \(isa); buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};")
+            objects.append(
+                "\(phaseID) = {isa = \(isa); buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};"
+            )
             return phaseID
         }
         let sourcesPhase = phase("PBXSourcesBuildPhase", sources)
@@ -722,20 +831,29 @@ import Testing
             linked.append(buildFile)
         }
         let frameworksPhase = id()
-        objects.append("\(frameworksPhase) = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (\(linked.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};")
+        objects.append(
+            "\(frameworksPhase) = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (\(linked.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0;};"
+        )
         let group = id(), debug = id(), release = id(), list = id(), target = id()
         let projectDebug = id(), projectRelease = id(), projectList = id(), project = id()
         objects.append("\(group) = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = \"<group>\";};")
         for configuration in [(debug, "Debug"), (release, "Release")] {
-            objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};")
+            objects.append(
+                "\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); GENERATE_INFOPLIST_FILE = YES; }; name = \(configuration.1);};"
+            )
         }
         objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), \(release), ); defaultConfigurationName = Release;};")
-        objects.append("\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), \(frameworksPhase), ); dependencies = (); name = \(name); productName = \(name); productType = \"\(productType)\";};")
+        objects.append(
+            "\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(sourcesPhase), \(resourcesPhase), \(frameworksPhase), ); dependencies = (); name = \(name); productName = \(name); productType = \"\(productType)\";};"
+        )
         for configuration in [(projectDebug, "Debug"), (projectRelease, "Release")] {
             objects.append("\(configuration.0) = {isa = XCBuildConfiguration; buildSettings = {}; name = \(configuration.1);};")
         }
-        objects.append("\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectDebug), \(projectRelease), ); defaultConfigurationName = Release;};")
-        objects.append("\(project) = {isa = PBXProject; buildConfigurationList = \(projectList); compatibilityVersion = \"Xcode 14.0\"; mainGroup = \(group); projectDirPath = \"\"; projectRoot = \"\"; targets = (\(target), );};")
+        objects.append(
+            "\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectDebug), \(projectRelease), ); defaultConfigurationName = Release;};")
+        objects.append(
+            "\(project) = {isa = PBXProject; buildConfigurationList = \(projectList); compatibilityVersion = \"Xcode 14.0\"; mainGroup = \(group); projectDirPath = \"\"; projectRoot = \"\"; targets = (\(target), );};"
+        )
         return """
             // !$*UTF8*$!
             {

@@ -1,7 +1,7 @@
 -- The plain form of outlet-mismatches: slow, row by row, kept to check the fast one against
 -- (OutletMismatchesEquivalenceTests). Same rules: repository classes by name or @objc runtime
 -- name, chains through the repository and then framework_classes, First Responder actions,
--- overrides of framework actions, one not-connected row per member, unwind and binding
+-- overrides of framework actions and of members an ancestor's IB file connects, one not-connected row per member, unwind and binding
 -- selectors, members bindings use, plain methods and Objective-C properties, package classes
 -- only where their module is imported.
 -- columns: class, property, kind, problem, path, line, declared_at
@@ -112,6 +112,11 @@ unwired(class, member, kind, path, line, name) AS (
       AND NOT (c.kind = 'action' AND EXISTS (
           SELECT 1 FROM chain ch JOIN framework_members fm ON fm.class = ch.ancestor AND fm.member = c.member
           WHERE ch.start = c.class))
+      -- An override of a member that an IB file connects on an ancestor class.
+      AND NOT EXISTS (
+          SELECT 1 FROM chain ch JOIN class_names cn ON cn.name = ch.ancestor JOIN ib ON ib.class = cn.ib_name
+          WHERE ch.start = c.class AND ch.ancestor <> c.class AND ib.member = c.member
+            AND (ib.kind = 'action') = (c.kind = 'action') AND NOT ib.unbuilt)
 )
 SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path,
        ib.line AS line, NULL AS declared_at, NULL AS used_in_code
