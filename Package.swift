@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sbdb", targets: ["sbdb"]),
         .executable(name: "sbdb-bench", targets: ["sbdb-bench"]),
-        .library(name: "SBDBKit", targets: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports"]),
+        .library(name: "SBDBKit", targets: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting"]),
         .library(name: "IBParsing", targets: ["IBParsing"]),
         .plugin(name: "SBDBCommand", targets: ["SBDBCommand"]),
     ],
@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "SBDBCommands",
             dependencies: [
-                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The library (the SBDBKit product), in layers; each imports only those below it, and the
@@ -39,6 +39,10 @@ let package = Package(
         .target(
             name: "SBDBReports",
             dependencies: ["SBDBLinks", "SBDBStore", "SBDBCore", "CSystemCalls", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Reporting: report bundles, the morning page, history and baselines, over the reports.
+        .target(
+            name: "SBDBReporting",
+            dependencies: ["SBDBReports", "SBDBLinks", "SBDBStore", "SBDBCore", "CSystemCalls", .product(name: "GRDB", package: "GRDB.swift")]),
         // System calls Swift cannot reach portably: swapping two paths in one step.
         .target(name: "CSystemCalls"),
         // Keeps a database current: file events, debouncing, path runs of the indexer.
@@ -110,7 +114,7 @@ let package = Package(
         .target(name: "RepoGenerator"),
         // Reviewed findings on real apps (Tests/RealApps): reading, matching and precision figures,
         // shared by the real-app suite and `sbdb-bench precision`.
-        .target(name: "RealAppReview", dependencies: ["SBDBReports"]),
+        .target(name: "RealAppReview", dependencies: ["SBDBReports", "SBDBReporting"]),
         .executableTarget(
             name: "sbdb-bench",
             dependencies: [
@@ -118,7 +122,10 @@ let package = Package(
             ]),
         .target(
             name: "SBDBTestSupport",
-            dependencies: ["Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/SBDBTestSupport"),
         .testTarget(name: "IBParsingTests", dependencies: ["IBParsing", "Diagnostics"]),
         .testTarget(name: "ResourceParsingTests", dependencies: ["ResourceParsing", "SBDBTestSupport"]),
@@ -132,18 +139,26 @@ let package = Package(
         .testTarget(
             name: "SBDBKitTests",
             dependencies: [
-                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "ProjectParsing", "SBDBTestSupport", "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting", "ProjectParsing",
+                "SBDBTestSupport",
+                "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "SBDBCommandsTests",
-            dependencies: ["SBDBCommands", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBTestSupport", "sbdb", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "SBDBCommands", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
+                "SBDBTestSupport", "sbdb",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "RealAppTests",
             dependencies: ["RealAppReview", "SBDBTestSupport", "sbdb"]),
         .testTarget(
             name: "RepoGeneratorTests",
             dependencies: [
-                "RepoGenerator", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SourceParsing", "SBDBTestSupport", "sbdb", "sbdb-bench",
+                "RepoGenerator", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
+                "SourceParsing",
+                "SBDBTestSupport", "sbdb", "sbdb-bench",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]
@@ -154,11 +169,14 @@ let package = Package(
 // -Xswiftc, which would also reach the EmbedSQL plugin's tool.)
 if Context.environment["SBDB_FUZZ"] != nil {
     let sanitizers = ["-sanitize=fuzzer,address"]
-    for target in package.targets where ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"].contains(target.name) {
+    for target in package.targets
+    where ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(sanitizers)]
     }
-    package.targets.append(.executableTarget(
-        name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"], path: "Fuzz/Sources",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
-        linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
+    package.targets.append(
+        .executableTarget(
+            name: "sbdb-fuzz", dependencies: ["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"],
+            path: "Fuzz/Sources",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"] + sanitizers)],
+            linkerSettings: [.unsafeFlags(sanitizers + ["-use-ld=lld"])]))
 }

@@ -1,4 +1,4 @@
--- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted, nor uses in IB files that are not part of the app (ib_files_in_app: vendored, or a copy no target builds); subclasses count under their own name; a class declared twice, in a header and an implementation or in two languages, counts once; a UIKit class counts only iOS and tvOS documents, an AppKit class only macOS ones, so an iOS and a macOS class of one name are told apart), including classes used nowhere.
+-- summary: Every @IBDesignable / IB_DESIGNABLE class with how often IB files use it, by its name or its @objc runtime name (File's Owners not counted, nor uses in IB files that are not part of the app (ib_files_in_app. What counts and what is left out: docs/reports.md.
 -- columns: class, uses, files, declared_in
 -- key: class
 -- kind: finding

@@ -1,4 +1,4 @@
--- summary: Every call in the app's own code that runs (not vendored code, a separate project or a file no target compiles: the view unbounded_loads) that loads a nib or storyboard, or opens a scene, by a name sbdb cannot know (built at run time, a variable, a constant defined nowhere or with several values) and that links nothing: read unused-nibs and unused-storyboards as "unused unless one of these calls loads it". The argument is shown as written.
+-- summary: Every call in the app's own code that runs that loads a nib or storyboard, or opens a scene, by a name sbdb cannot know (built at run time, a variable, a constant defined nowhere or with several values) and that links nothing: read unused-nibs and unused-storyboards as "unused unless one of these calls loads it". What counts and what is left out: docs/reports.md.
 -- columns: kind, api, argument, value_kind, enclosing_type, path, line
 -- key: path, api, argument
 -- kind: inventory

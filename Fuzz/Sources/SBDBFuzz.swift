@@ -111,7 +111,8 @@ private func check(_ result: IBParseResult, lines: Int) {
 }
 
 private func check(_ facts: SourceFacts, lines: Int) {
-    let all = facts.types.map(\.line) + facts.members.map(\.line) + facts.references.map(\.line)
+    let all =
+        facts.types.map(\.line) + facts.members.map(\.line) + facts.references.map(\.line)
         + facts.constants.map(\.line) + facts.diagnostics.map(\.line)
     precondition(all.allSatisfy { (1...lines).contains($0) }, "a line outside the file")
     precondition(facts.types.allSatisfy { !$0.name.isEmpty } && facts.members.allSatisfy { !$0.name.isEmpty && !$0.owner.isEmpty })

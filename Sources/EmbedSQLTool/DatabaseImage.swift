@@ -34,7 +34,8 @@ enum DatabaseImage {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var handle: OpaquePointer?
         guard sqlite3_open_v2(scratch, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK,
-              let db = handle else {
+            let db = handle
+        else {
             throw Failure(description: "cannot create \(scratch)")
         }
         defer { sqlite3_close(db) }
@@ -61,9 +62,12 @@ enum DatabaseImage {
         let scripts = load.prefix(1) + model + load.dropFirst()
         for script in scripts { try execute(script.sql, "framework model \(script.name)") }
         try execute(setMeta("framework_model", version), "framework model version")
-        let indexes = try rows(db, """
+        let indexes = try rows(
+            db,
+            """
             SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
-            """).filter { !keptIndexTables.contains($0[1]) }
+            """
+        ).filter { !keptIndexTables.contains($0[1]) }
         for index in indexes { try execute("DROP INDEX \(identifier(index[0]))", "drop \(index[0])") }
         let waiting = String(decoding: try JSONEncoder().encode(indexes.map { $0[2] }), as: UTF8.self)
         try execute(setMeta("deferred_indexes", waiting), "deferred indexes")
@@ -125,9 +129,10 @@ enum DatabaseImage {
         defer { sqlite3_finalize(statement) }
         var result: [[String]] = []
         while sqlite3_step(statement) == SQLITE_ROW {
-            result.append((0..<sqlite3_column_count(statement)).map {
-                sqlite3_column_text(statement, $0).map { String(cString: $0) } ?? ""
-            })
+            result.append(
+                (0..<sqlite3_column_count(statement)).map {
+                    sqlite3_column_text(statement, $0).map { String(cString: $0) } ?? ""
+                })
         }
         return result
     }

@@ -262,4 +262,3 @@ public struct IBLegacyNibName: Sendable, Equatable {
     public var nibName: String
     public var line: Int
 }
-

@@ -92,7 +92,8 @@ struct IBDocumentBuilder {
                 let index = document.objects.count - 1
                 if case .accessibility(let entry)? = collector.element(
                     name, attrs, owner: index, ownerID: document.objects[index].ibID, isObject: true,
-                    parent: document.objects[index].parent, line: line) {
+                    parent: document.objects[index].parent, line: line)
+                {
                     stack[stack.count - 1].role = .accessibility(entry)
                 }
             } else {
@@ -188,10 +189,12 @@ struct IBDocumentBuilder {
             document.format = .archive
             document.type = attrs[.type]
             document.version = attrs[.version]
-            document.diagnostics.append(Diagnostic(
-                severity: .warning, code: "legacy-archive",
-                message: "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); its objects, classes, outlets, actions, bindings and IBUINibName links are read, nothing else. Open and save it in a current Xcode to convert it.",
-                line: line))
+            document.diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: "legacy-archive",
+                    message:
+                        "legacy Xcode 3 archive (\(attrs[.type] ?? "no type")); its objects, classes, outlets, actions, bindings and IBUINibName links are read, nothing else. Open and save it in a current Xcode to convert it.",
+                    line: line))
         default:
             break
         }
@@ -237,8 +240,9 @@ struct IBDocumentBuilder {
             return .other
         case .runtimeAttributes:
             guard name == XML.runtimeAttribute, let keyPath = attrs[.keyPath] else { return .other }
-            document.runtimeAttributes.append(IBRuntimeAttribute(
-                owner: parent.object, keyPath: keyPath, type: attrs[.type], value: attrs[.value], line: line))
+            document.runtimeAttributes.append(
+                IBRuntimeAttribute(
+                    owner: parent.object, keyPath: keyPath, type: attrs[.type], value: attrs[.value], line: line))
             return .runtimeAttribute(document.runtimeAttributes.count - 1)
         case .runtimeAttribute(let index):
             if document.runtimeAttributes[index].value == nil, name != "nil" {
@@ -254,8 +258,9 @@ struct IBDocumentBuilder {
         case .resources:
             guard let resourceName = attrs[.name] else { return .other }
             let isSystem = name == "systemColor" || IBResourceCollector.isSystemCatalog(attrs[.catalog])
-            document.resources.append(IBResource(
-                element: name, name: resourceName, catalog: isSystem ? "system" : nil, line: line))
+            document.resources.append(
+                IBResource(
+                    element: name, name: resourceName, catalog: isSystem ? "system" : nil, line: line))
             return .resourceEntry(document.resources.count - 1)
         case .resourceEntry(let index):
             if name == "mutableData" || name == "data" { document.resources[index].isEmbedded = true }
@@ -277,7 +282,8 @@ struct IBDocumentBuilder {
         guard parent.inObjects, let owner = parent.object else { return .other }
         let ownerID = document.objects[owner].ibID
         if case .accessibility(let entry)? = collector.element(
-            name, attrs, owner: owner, ownerID: ownerID, isObject: false, line: line) {
+            name, attrs, owner: owner, ownerID: ownerID, isObject: false, line: line)
+        {
             return .accessibility(entry)
         }
         if name == "string", ownerID != nil, let key = attrs[.key], IBResourceCollector.stringTextKeys.contains(key) {
@@ -291,18 +297,20 @@ struct IBDocumentBuilder {
         if name == XML.segue {
             // `<segue reference="…">` is a back-reference, not a segue; only a kind makes one.
             guard let kind = attrs[.kind], attrs[.reference] == nil else { return }
-            document.segues.append(IBSegue(
-                ibID: attrs[.id], kind: kind, relationship: attrs[.relationship], identifier: attrs[.identifier],
-                customClass: attrs[.customClass], customModule: attrs[.customModule], source: owner, scene: scene,
-                destinationID: attrs[.destination], destinationCreationSelector: attrs[.destinationCreationSelector],
-                unwindAction: attrs[.unwindAction], line: line))
+            document.segues.append(
+                IBSegue(
+                    ibID: attrs[.id], kind: kind, relationship: attrs[.relationship], identifier: attrs[.identifier],
+                    customClass: attrs[.customClass], customModule: attrs[.customModule], source: owner, scene: scene,
+                    destinationID: attrs[.destination], destinationCreationSelector: attrs[.destinationCreationSelector],
+                    unwindAction: attrs[.unwindAction], line: line))
         } else if let kind = XML.connectionKinds[name] {
-            document.connections.append(IBConnection(
-                kind: kind, ibID: attrs[.id], owner: owner, property: attrs[.property], selector: attrs[.selector],
-                // iOS writes `destination=`, macOS `target=`.
-                destinationID: attrs[.destination] ?? attrs[.target], eventType: attrs[.eventType],
-                collectionClass: attrs[.collectionClass], bindingName: kind == .binding ? attrs[.name] : nil,
-                keyPath: attrs[.keyPath], line: line))
+            document.connections.append(
+                IBConnection(
+                    kind: kind, ibID: attrs[.id], owner: owner, property: attrs[.property], selector: attrs[.selector],
+                    // iOS writes `destination=`, macOS `target=`.
+                    destinationID: attrs[.destination] ?? attrs[.target], eventType: attrs[.eventType],
+                    collectionClass: attrs[.collectionClass], bindingName: kind == .binding ? attrs[.name] : nil,
+                    keyPath: attrs[.keyPath], line: line))
         } else if attrs[.id] != nil {
             recordOther(name, attrs, line: line)
             // `<accessibilityConnection property="title" destination="…">`: another view is its title.
@@ -315,15 +323,16 @@ struct IBDocumentBuilder {
     private mutating func startObject(_ name: String, _ attrs: Attributes, parent: Frame, line: Int) {
         let index = document.objects.count
         let depth = parent.object.map { document.objects[$0].depth + 1 } ?? 0
-        document.objects.append(IBObject(
-            element: name, ibID: attrs[.id], key: attrs[.key], customClass: attrs[.customClass],
-            customModule: attrs[.customModule], customModuleProvider: attrs[.customModuleProvider],
-            userLabel: attrs[.userLabel], title: attrs[.title], storyboardIdentifier: attrs[.storyboardIdentifier],
-            restorationIdentifier: attrs[.restorationIdentifier],
-            usesStoryboardIdentifierAsRestorationIdentifier: attrs[.useStoryboardIdentifierAsRestorationIdentifier] == "YES",
-            reuseIdentifier: attrs[.reuseIdentifier], placeholderIdentifier: attrs[.placeholderIdentifier],
-            sceneMemberID: attrs[.sceneMemberID], identifier: attrs[.identifier],
-            scene: parent.scene, parent: parent.object, depth: depth, line: line))
+        document.objects.append(
+            IBObject(
+                element: name, ibID: attrs[.id], key: attrs[.key], customClass: attrs[.customClass],
+                customModule: attrs[.customModule], customModuleProvider: attrs[.customModuleProvider],
+                userLabel: attrs[.userLabel], title: attrs[.title], storyboardIdentifier: attrs[.storyboardIdentifier],
+                restorationIdentifier: attrs[.restorationIdentifier],
+                usesStoryboardIdentifierAsRestorationIdentifier: attrs[.useStoryboardIdentifierAsRestorationIdentifier] == "YES",
+                reuseIdentifier: attrs[.reuseIdentifier], placeholderIdentifier: attrs[.placeholderIdentifier],
+                sceneMemberID: attrs[.sceneMemberID], identifier: attrs[.identifier],
+                scene: parent.scene, parent: parent.object, depth: depth, line: line))
         if isRole(parent, .objects) {
             if let scene = parent.scene {
                 if attrs[.sceneMemberID] == "viewController", document.scenes[scene].controller == nil {
@@ -337,9 +346,10 @@ struct IBDocumentBuilder {
             }
         }
         if XML.storyboardPlaceholders.contains(name) {
-            document.storyboardReferences.append(IBStoryboardReference(
-                object: index, storyboardName: attrs[.storyboardName], referencedIdentifier: attrs[.referencedIdentifier],
-                bundleIdentifier: attrs[.bundleIdentifier], line: line))
+            document.storyboardReferences.append(
+                IBStoryboardReference(
+                    object: index, storyboardName: attrs[.storyboardName], referencedIdentifier: attrs[.referencedIdentifier],
+                    bundleIdentifier: attrs[.bundleIdentifier], line: line))
         }
         stack.append(Frame(role: .object, object: index, scene: parent.scene, inObjects: true))
     }
@@ -364,9 +374,10 @@ struct IBDocumentBuilder {
     }
 
     private mutating func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
-        document.otherElements.append(IBOtherElement(
-            element: name, ibID: attrs[.id], customClass: attrs[.customClass],
-            parentElement: elementNames.last, line: line))
+        document.otherElements.append(
+            IBOtherElement(
+                element: name, ibID: attrs[.id], customClass: attrs[.customClass],
+                parentElement: elementNames.last, line: line))
     }
 
     private mutating func push(_ role: Role, _ parent: Frame) {

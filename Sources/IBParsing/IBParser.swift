@@ -21,20 +21,23 @@ public enum IBParser {
             try XMLStreamParser.parse(bytes, path: path, handler: handler)
         } catch {
             if let line = conflictMarkerLine(bytes) {
-                return .failed(Diagnostic(
-                    severity: .error, code: "merge-conflict",
-                    message: "unresolved merge conflict markers; resolve the conflict and save the file again",
-                    line: line, column: 1))
+                return .failed(
+                    Diagnostic(
+                        severity: .error, code: "merge-conflict",
+                        message: "unresolved merge conflict markers; resolve the conflict and save the file again",
+                        line: line, column: 1))
             }
-            return .failed(Diagnostic(
-                severity: .error, code: "malformed-xml",
-                message: "not well-formed XML: \(error.message)", line: error.line, column: error.column))
+            return .failed(
+                Diagnostic(
+                    severity: .error, code: "malformed-xml",
+                    message: "not well-formed XML: \(error.message)", line: error.line, column: error.column))
         }
         guard let root = handler.builder.rootElement, root == "document" || root == "archive" else {
-            return .failed(Diagnostic(
-                severity: .error, code: "not-interface-builder",
-                message: "not an Interface Builder document: the root element is <\(handler.builder.rootElement ?? "")>, expected <document> or <archive>",
-                line: 1, column: 1))
+            return .failed(
+                Diagnostic(
+                    severity: .error, code: "not-interface-builder",
+                    message: "not an Interface Builder document: the root element is <\(handler.builder.rootElement ?? "")>, expected <document> or <archive>",
+                    line: 1, column: 1))
         }
         return .parsed(handler.builder.finish())
     }
@@ -61,7 +64,8 @@ public enum IBParser {
         while index < bytes.count {
             let byte = bytes[index]
             if atLineStart, byte == marker[0], index + marker.count <= bytes.count,
-               marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
+                marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] })
+            {
                 return line
             }
             atLineStart = byte == 0x0A

@@ -54,14 +54,16 @@ struct IBResourceCollector {
             }
         case "fontDescription", "font":
             if let font = attrs[.name], !font.isEmpty {
-                uses.append(IBResourceUse(
-                    kind: .font, name: font, family: attrs[.family], property: key ?? name, isSystem: false,
-                    owner: owner, line: line))
+                uses.append(
+                    IBResourceUse(
+                        kind: .font, name: font, family: attrs[.family], property: key ?? name, isSystem: false,
+                        owner: owner, line: line))
             }
         case "accessibility":
-            accessibility.append(IBAccessibility(
-                owner: owner, identifier: attrs[.identifier], label: attrs[.label] ?? attrs[.description],
-                hint: attrs[.hint] ?? attrs[.help], value: attrs[.value], line: line))
+            accessibility.append(
+                IBAccessibility(
+                    owner: owner, identifier: attrs[.identifier], label: attrs[.label] ?? attrs[.description],
+                    hint: attrs[.hint] ?? attrs[.help], value: attrs[.value], line: line))
             if let ownerID {
                 if let label = attrs[.label] { text(owner, ownerID, "accessibilityLabel", label, line) }
                 if let hint = attrs[.hint] { text(owner, ownerID, "accessibilityHint", hint, line) }
@@ -99,8 +101,10 @@ struct IBResourceCollector {
                 text(owner, ownerID, key, value, line)
                 // Nobody sees a pop-up button cell's title (its selected item shows, and ibtool
                 // leaves it out), the main menu's own title, nor that of a pop-up button's menu.
-                if attribute == .title, name == "popUpButtonCell"
-                    || name == "menu" && (attrs[.systemMenu] == "main" || attrs[.key] == "menu") {
+                if attribute == .title,
+                    name == "popUpButtonCell"
+                        || name == "menu" && (attrs[.systemMenu] == "main" || attrs[.key] == "menu")
+                {
                     texts[texts.count - 1].isShown = false
                 }
             }
@@ -162,9 +166,10 @@ struct IBResourceCollector {
             default: continue
             }
             named.insert(resource.name)
-            uses.append(IBResourceUse(
-                kind: kind, name: resource.name, family: nil, property: "resources", isSystem: resource.catalog != nil,
-                owner: nil, line: resource.line))
+            uses.append(
+                IBResourceUse(
+                    kind: kind, name: resource.name, family: nil, property: "resources", isSystem: resource.catalog != nil,
+                    owner: nil, line: resource.line))
         }
     }
 

@@ -180,32 +180,36 @@ struct LegacyArchiveReader {
         var pendingParents: [(index: Int, parentRef: String)] = []
         for record in records {
             guard let objectID = record.objectID, objectID != 0, let ref = record.objectRef,
-                  let (archiveClass, line) = objectClasses[ref], indexByRef[ref] == nil else { continue }
-            let element = switch archiveClass {
-            case "IBProxyObject": "placeholder"
-            case "NSCustomObject": "customObject"
-            default: archiveClass
-            }
+                let (archiveClass, line) = objectClasses[ref], indexByRef[ref] == nil
+            else { continue }
+            let element =
+                switch archiveClass {
+                case "IBProxyObject": "placeholder"
+                case "NSCustomObject": "customObject"
+                default: archiveClass
+                }
             var customClass = customClassNames[objectID] ?? classNames[ref]
             // A proxy's flattened class is the class IB assumed (UIResponder for First Responder).
             let proxy = proxied[ref]
             if proxy == "IBFirstResponder" || (isMac && objectID == -1) { customClass = customClass ?? "FirstResponder" }
             let index = document.objects.count
-            document.objects.append(IBObject(
-                element: element, ibID: String(objectID), key: nil, customClass: customClass,
-                customModule: nil, customModuleProvider: nil, userLabel: nil, title: nil, storyboardIdentifier: nil,
-                restorationIdentifier: nil, usesStoryboardIdentifierAsRestorationIdentifier: false,
-                reuseIdentifier: nil, placeholderIdentifier: proxy, sceneMemberID: nil, identifier: nil,
-                scene: nil, parent: nil, depth: 0, line: line))
+            document.objects.append(
+                IBObject(
+                    element: element, ibID: String(objectID), key: nil, customClass: customClass,
+                    customModule: nil, customModuleProvider: nil, userLabel: nil, title: nil, storyboardIdentifier: nil,
+                    restorationIdentifier: nil, usesStoryboardIdentifierAsRestorationIdentifier: false,
+                    reuseIdentifier: nil, placeholderIdentifier: proxy, sceneMemberID: nil, identifier: nil,
+                    scene: nil, parent: nil, depth: 0, line: line))
             indexByRef[ref] = index
             if let parentRef = record.parentRef { pendingParents.append((index, parentRef)) }
-            let role: IBPlaceholder.Role? = switch (proxy, isMac ? objectID : 0) {
-            case ("IBFilesOwner"?, _), (nil, -2): .filesOwner
-            case ("IBFirstResponder"?, _), (nil, -1): .firstResponder
-            case (nil, -3): .application
-            case (.some, _): .external
-            default: nil
-            }
+            let role: IBPlaceholder.Role? =
+                switch (proxy, isMac ? objectID : 0) {
+                case ("IBFilesOwner"?, _), (nil, -2): .filesOwner
+                case ("IBFirstResponder"?, _), (nil, -1): .firstResponder
+                case (nil, -3): .application
+                case (.some, _): .external
+                default: nil
+                }
             if let role { document.placeholders.append(IBPlaceholder(object: index, role: role, line: line)) }
         }
         for (index, parentRef) in pendingParents {
@@ -228,24 +232,28 @@ struct LegacyArchiveReader {
             let destinationID = destination.flatMap { document.objects[$0].ibID }
             switch connection.archiveClass {
             case "IBOutletConnection", "IBCocoaTouchOutletConnection":
-                document.connections.append(IBConnection(
-                    kind: .outlet, ibID: nil, owner: source, property: label, destinationID: destinationID,
-                    destination: destination, line: connection.line))
+                document.connections.append(
+                    IBConnection(
+                        kind: .outlet, ibID: nil, owner: source, property: label, destinationID: destinationID,
+                        destination: destination, line: connection.line))
             case "IBActionConnection", "IBCocoaTouchEventConnection":
-                document.connections.append(IBConnection(
-                    kind: .action, ibID: nil, owner: source, selector: label, destinationID: destinationID,
-                    destination: destination, eventType: connection.eventType, line: connection.line))
+                document.connections.append(
+                    IBConnection(
+                        kind: .action, ibID: nil, owner: source, selector: label, destinationID: destinationID,
+                        destination: destination, eventType: connection.eventType, line: connection.line))
             case "IBBindingConnection":
                 // `value: values.QSCompressionCreateTempFile`: the binding, then its key path.
                 let parts = label.split(separator: ":", maxSplits: 1)
-                document.connections.append(IBConnection(
-                    kind: .binding, ibID: nil, owner: source, destinationID: destinationID, destination: destination,
-                    bindingName: parts.first.map { String($0).trimmedWhitespace },
-                    keyPath: parts.count > 1 ? String(parts[1]).trimmedWhitespace : nil, line: connection.line))
+                document.connections.append(
+                    IBConnection(
+                        kind: .binding, ibID: nil, owner: source, destinationID: destinationID, destination: destination,
+                        bindingName: parts.first.map { String($0).trimmedWhitespace },
+                        keyPath: parts.count > 1 ? String(parts[1]).trimmedWhitespace : nil, line: connection.line))
             default:
-                document.otherElements.append(IBOtherElement(
-                    element: connection.archiveClass, ibID: nil, customClass: nil, parentElement: "IBConnectionRecord",
-                    line: connection.line))
+                document.otherElements.append(
+                    IBOtherElement(
+                        element: connection.archiveClass, ibID: nil, customClass: nil, parentElement: "IBConnectionRecord",
+                        line: connection.line))
             }
         }
     }

@@ -37,7 +37,8 @@ public struct XMLStreamError: Error, Sendable, Equatable {
 /// touches the network, and never expands entities: no entity declaration is recorded, so a
 /// reference to one can only fail, which makes "billion laughs" and XXE inert by design.
 enum XMLStreamParser {
-    static let options: Int32 = Int32(XML_PARSE_NONET.rawValue)
+    static let options: Int32 =
+        Int32(XML_PARSE_NONET.rawValue)
         | Int32(XML_PARSE_NOERROR.rawValue)
         | Int32(XML_PARSE_NOWARNING.rawValue)
         | Int32(XML_PARSE_BIG_LINES.rawValue)
@@ -47,7 +48,8 @@ enum XMLStreamParser {
         _ = libxmlInitialized
         var sax = makeHandler()
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count < Int32.max,
-              let ctxt = xmlCreateMemoryParserCtxt(base, Int32(bytes.count)) else {
+            let ctxt = xmlCreateMemoryParserCtxt(base, Int32(bytes.count))
+        else {
             throw XMLStreamError(line: 1, column: 1, message: "libxml2 could not create a parser for this input")
         }
         let names = ThreadNames.current(for: handler.attributeCodes)
@@ -207,7 +209,7 @@ private final class ParseContext {
 /// The libxml2 dictionary the parses of one thread share, and the Swift strings of the names
 /// in it: libxml2 gives a name the same pointer in every file, so each thread makes each name
 /// a Swift string once, not once per file (re-making ~100 names per file and freeing them was
-/// 9% of a parse worker). A dictionary past `limit` entries (hostile input) is dropped.
+/// a large share of a parse worker: docs/performance.md). A dictionary past `limit` entries (hostile input) is dropped.
 private final class ThreadNames {
     static let limit = 20_000
     let dict: xmlDictPtr

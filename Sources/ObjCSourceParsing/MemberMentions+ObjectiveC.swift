@@ -12,7 +12,7 @@ extension MemberMentions {
     /// `setImage:[UIImage systemImageNamed:…]`, `image = [NSImage imageWithSystemSymbolName:…]`.
     static func showsSystemSymbol(_ tokens: [ObjCToken], after position: Int) -> Bool {
         guard position + 4 < tokens.count, tokens[position + 1].isPunctuation(":") || tokens[position + 1].isPunctuation("="),
-              tokens[position + 2].isPunctuation("["), tokens[position + 3].isIdentifier("UIImage") || tokens[position + 3].isIdentifier("NSImage")
+            tokens[position + 2].isPunctuation("["), tokens[position + 3].isIdentifier("UIImage") || tokens[position + 3].isIdentifier("NSImage")
         else { return false }
         return tokens[position + 4].isIdentifier("systemImageNamed") || tokens[position + 4].isIdentifier("imageWithSystemSymbolName")
     }
@@ -31,14 +31,17 @@ extension MemberMentions {
                 restating = false
             case .string, .cString:
                 if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
-            case .identifier where accessibilityMembers.contains(token.text) && position > 0
-                && tokens[position - 1].kind == .identifier || (position > 1 && tokens[position - 1].isPunctuation(".")
-                && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
+            case .identifier
+            where accessibilityMembers.contains(token.text) && position > 0
+                && tokens[position - 1].kind == .identifier
+                || (position > 1 && tokens[position - 1].isPunctuation(".")
+                    && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
                 // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
-            case .identifier where labelMembers.contains(token.text) && position > 0
+            case .identifier
+            where labelMembers.contains(token.text) && position > 0
                 && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
                 && !passesEmptyText(tokens, after: position)
                 && (tokens[position - 1].kind == .identifier
@@ -47,7 +50,8 @@ extension MemberMentions {
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
                 counts[token.text, default: 0] += 1
-            case .identifier where (token.text == "setImage" || token.text == "image") && position > 0
+            case .identifier
+            where (token.text == "setImage" || token.text == "image") && position > 0
                 && showsSystemSymbol(tokens, after: position)
                 && (tokens[position - 1].kind == .identifier
                     || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
@@ -62,10 +66,12 @@ extension MemberMentions {
             case .identifier where !restating:
                 // A selector piece may start upper-case (`QS_stopSheet:`): a word before `:` counts,
                 // and so do Xcode's asset constants (`ACImageNameFlaggedHeader`).
-                let isPiece = position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
+                let isPiece =
+                    position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
                     || token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName")
                 guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
-                      !objCKeywords.contains(token.text) else { continue }
+                    !objCKeywords.contains(token.text)
+                else { continue }
                 counts[token.text, default: 0] += 1
             default:
                 break
@@ -80,7 +86,7 @@ extension StringLiterals {
     static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
         var counts: [String: Int] = [:]
         for token in tokens where token.kind == .string || token.kind == .cString {
-            if let name = objectiveC(token.text) { counts[name, default: 0] += 1}
+            if let name = objectiveC(token.text) { counts[name, default: 0] += 1 }
         }
         return counts
     }

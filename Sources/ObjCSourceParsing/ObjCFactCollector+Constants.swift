@@ -14,7 +14,8 @@ extension ObjCFactCollector {
             if words.count > 3, words[1].isPunctuation("<"), words[2].kind == .identifier, words[3].isPunctuation("/") {
                 facts.imports.append(CodeImport(module: words[2].text, line: name.line))
             } else if words.count > 1, words[1].kind == .cString, !words[1].text.isEmpty,
-                      !Self.headerSuffixes.contains(where: words[1].text.hasSuffix) {
+                !Self.headerSuffixes.contains(where: words[1].text.hasSuffix)
+            {
                 // An implementation file compiled as part of this one (headers are left out).
                 facts.includedFiles.append(CodeImport(module: words[1].text, line: name.line))
             }
@@ -71,8 +72,9 @@ extension ObjCFactCollector {
         if let open = nesting.last, case .brace = open {} else if !nesting.isEmpty { return }
         if !nesting.isEmpty, let name = token(at: index - 1), name.kind == .identifier { noteClassNameLocal(name.text) }
         guard let name = token(at: index - 1), name.kind == .identifier,
-              let value = token(at: index + 1), value.kind == .string,
-              let after = token(at: index + 2), after.isPunctuation(";") || after.isPunctuation(",") else { return }
+            let value = token(at: index + 1), value.kind == .string,
+            let after = token(at: index + 2), after.isPunctuation(";") || after.isPunctuation(",")
+        else { return }
         var start = index - 1
         while let previous = token(at: start - 1), !Self.endsStatement(previous) {
             start -= 1
@@ -85,9 +87,11 @@ extension ObjCFactCollector {
             return
         }
         guard let last = declaration.last, last.kind == .identifier || last.isPunctuation("*"),
-              declaration.allSatisfy(Self.mayDeclare) else { return }
+            declaration.allSatisfy(Self.mayDeclare)
+        else { return }
         if !nesting.isEmpty,
-           !declaration.contains(where: { $0.isIdentifier("static") || $0.isIdentifier("const") }) {
+            !declaration.contains(where: { $0.isIdentifier("static") || $0.isIdentifier("const") })
+        {
             // A local of the method: every literal it is given counts where a load names it.
             if !stringLocals[name.text, default: []].contains(value.text) { stringLocals[name.text, default: []].append(value.text) }
             return
@@ -104,13 +108,20 @@ extension ObjCFactCollector {
             if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
             if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
             if depth == 0, token.isPunctuation(";") || token.isPunctuation(",") { break }
-            if depth < 0 || token.isPunctuation("{") || token.isPunctuation("}") { pathLocals[name] = nil; return }
+            if depth < 0 || token.isPunctuation("{") || token.isPunctuation("}") {
+                pathLocals[name] = nil
+                return
+            }
             end += 1
         }
-        guard token(at: end) != nil, end > index + 1 else { pathLocals[name] = nil; return }
+        guard token(at: end) != nil, end > index + 1 else {
+            pathLocals[name] = nil
+            return
+        }
         // `NSString *name = compact ? @"CompactRow" : @"WideRow";`: each literal, as if assigned in turn.
         if let values = ObjCNameExpression.choices(of: tokens[(index + 1)..<end], enclosingType: container?.name, variables: methodParameters),
-           values.allSatisfy({ if case .literal = $0 { return true } else { return false } }) {
+            values.allSatisfy({ if case .literal = $0 { return true } else { return false } })
+        {
             for case .literal(let literal) in values where !stringLocals[name, default: []].contains(literal) {
                 stringLocals[name, default: []].append(literal)
             }

@@ -157,10 +157,12 @@ extension ObjCFactCollector {
     private mutating func parseSynthesize() {
         index += 1
         while let token = token(at: index), !token.isPunctuation(";"), token.kind != .keyword,
-              !token.isPunctuation("{"), !token.isPunctuation("}") {
+            !token.isPunctuation("{"), !token.isPunctuation("}")
+        {
             if token.kind == .identifier, let equals = self.token(at: index + 1), equals.isPunctuation("="),
-               let variable = self.token(at: index + 2), variable.kind == .identifier, let owner = container?.name,
-               variable.text != token.text {
+                let variable = self.token(at: index + 2), variable.kind == .identifier, let owner = container?.name,
+                variable.text != token.text
+            {
                 addMember(CodeMember(kind: .property, owner: owner, name: variable.text, selector: token.text, line: variable.line))
                 index += 3
                 continue

@@ -29,8 +29,9 @@ extension ObjCFactCollector {
     private static func outletClass(_ tokens: ArraySlice<ObjCToken>, collection: Bool) -> String? {
         if collection {
             guard let marker = tokens.firstIndex(where: { $0.isIdentifier("IBOutletCollection") }),
-                  marker + 2 < tokens.endIndex, tokens[marker + 1].isPunctuation("("),
-                  tokens[marker + 2].kind == .identifier else { return nil }
+                marker + 2 < tokens.endIndex, tokens[marker + 1].isPunctuation("("),
+                tokens[marker + 2].kind == .identifier
+            else { return nil }
             return tokens[marker + 2].text
         }
         var depth = 0
@@ -172,7 +173,8 @@ extension ObjCFactCollector {
                 let expression = tokens[(position + 1)..<end]
                 let branches: [ArraySlice<ObjCToken>]
                 if let question = expression.firstIndex(where: { $0.isPunctuation("?") }),
-                   let colon = expression[question...].firstIndex(where: { $0.isPunctuation(":") }) {
+                    let colon = expression[question...].firstIndex(where: { $0.isPunctuation(":") })
+                {
                     branches = [expression[(question + 1)..<colon], expression[(colon + 1)...]]
                 } else {
                     branches = [expression]
@@ -196,9 +198,10 @@ extension ObjCFactCollector {
         guard let owner = container?.name else { return }
         // A constant that names nothing (an instance variable) stays unresolved: no link.
         for (branch, value, line, position) in returnedNames(owner: owner) {
-            facts.references.append(CodeReference(
-                kind: .nib, api: "-[\(owner) \(property)]", value: value,
-                sourceText: branch.sourceText(in: bytes), enclosingType: owner, enclosingMember: property, line: line))
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: "-[\(owner) \(property)]", value: value,
+                    sourceText: branch.sourceText(in: bytes), enclosingType: owner, enclosingMember: property, line: line))
             referenceOrigins.append(position)
         }
     }

@@ -24,8 +24,9 @@ extension ObjCFactCollector {
         let reference = evaluate(send, close: index)
         // `[UIStoryboard storyboardWithName:… bundle:[NSBundle bundleForClass:[Pod class]]]`.
         if facts.references.count > before,
-           let keyword = send.keywords.indices.first(where: { tokens[send.keywords[$0].word].text == "bundle" }),
-           let bundleClass = CodeReference.bundleClass(tokens[send.argument(keyword, close: index)].sourceText(in: bytes)) {
+            let keyword = send.keywords.indices.first(where: { tokens[send.keywords[$0].word].text == "bundle" }),
+            let bundleClass = CodeReference.bundleClass(tokens[send.argument(keyword, close: index)].sourceText(in: bytes))
+        {
             for made in before..<facts.references.count { facts.references[made].bundleClass = bundleClass }
         }
         if let reference {
@@ -35,7 +36,8 @@ extension ObjCFactCollector {
         // `UINib *nib = [UINib nibWithNibName:…];` lets a later `[nib instantiateWithOwner:self …]`
         // find it; assigning the variable any other send forgets it.
         if let assign = token(at: send.open - 1), assign.isPunctuation("="),
-           let variable = token(at: send.open - 2), variable.kind == .identifier {
+            let variable = token(at: send.open - 2), variable.kind == .identifier
+        {
             referenceVariables[variable.text] = reference
             pathLocals[variable.text] = pathTail(send, close: index)
         }
@@ -56,8 +58,9 @@ extension ObjCFactCollector {
             if depth == 0, token.isPunctuation(",") { lastComma = position }
         }
         guard let lastComma else { return nil }
-        let value = ObjCNameExpression.value(of: tokens[(lastComma + 1)..<arguments.endIndex], enclosingType: container?.name,
-                                             variables: methodParameters)
+        let value = ObjCNameExpression.value(
+            of: tokens[(lastComma + 1)..<arguments.endIndex], enclosingType: container?.name,
+            variables: methodParameters)
         if case .className? = value { return value }
         return nil
     }
@@ -72,15 +75,17 @@ extension ObjCFactCollector {
             if argument.count == 1, let only = argument.first, only.kind == .string, CodeReference.mayBeName(only.text.utf8) {
                 value = only.text
             } else if argument.count == 4, argument.first?.isPunctuation("[") == true,
-                      argument[argument.startIndex + 2].isIdentifier("class"),
-                      let type = Optional(argument[argument.startIndex + 1]), type.kind == .identifier,
-                      type.text.first?.isUppercase == true {
+                argument[argument.startIndex + 2].isIdentifier("class"),
+                let type = Optional(argument[argument.startIndex + 1]), type.kind == .identifier,
+                type.text.first?.isUppercase == true
+            {
                 value = type.text
             }
             guard let value else { continue }
-            facts.arguments.append(CodeConstant(
-                name: CodeReference.argumentKey(function: selector, label: nil, position: position), value: value,
-                line: tokens[send.keywords[position].word].line))
+            facts.arguments.append(
+                CodeConstant(
+                    name: CodeReference.argumentKey(function: selector, label: nil, position: position), value: value,
+                    line: tokens[send.keywords[position].word].line))
         }
     }
 
@@ -105,36 +110,43 @@ extension ObjCFactCollector {
         let receiver = tokens[send.receiver]
         if ObjCMessageAPI.instantiateWithOwner.contains(selector) {
             if isSelf(tokens[send.argument(0, close: close)]),
-               let made = referenceMade(by: receiver, in: send), facts.references[made].kind == .nib {
+                let made = referenceMade(by: receiver, in: send), facts.references[made].kind == .nib
+            {
                 facts.references[made].ownerIsSelf = true
             }
             return nil
         }
         if selector == "setObject:forKey:", receiver.sourceText(in: bytes).contains("cellClassesForRowDescriptorTypes"),
-           let value = pathLocals[tokens[send.argument(0, close: close)].sourceText(in: bytes)]
-            ?? ObjCNameExpression.value(of: tokens[send.argument(0, close: close)], enclosingType: container?.name,
-                                        variables: methodParameters) {
-            facts.references.append(CodeReference(
-                kind: .nib, api: CodeReference.xlFormRegistryAPI, value: value,
-                sourceText: tokens[send.argument(0, close: close)].sourceText(in: bytes), enclosingType: container?.name,
-                enclosingMember: currentMember, line: tokens[send.keywords[0].word].line))
+            let value = pathLocals[tokens[send.argument(0, close: close)].sourceText(in: bytes)]
+                ?? ObjCNameExpression.value(
+                    of: tokens[send.argument(0, close: close)], enclosingType: container?.name,
+                    variables: methodParameters)
+        {
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: CodeReference.xlFormRegistryAPI, value: value,
+                    sourceText: tokens[send.argument(0, close: close)].sourceText(in: bytes), enclosingType: container?.name,
+                    enclosingMember: currentMember, line: tokens[send.keywords[0].word].line))
             referenceOrigins.append(send.open)
             return facts.references.count - 1
         }
         guard let api = ObjCMessageAPI.bySelector[selector] ?? ObjCMessageAPI.nameForwarding(selector),
-              api.nameArgument < send.keywords.count else {
+            api.nameArgument < send.keywords.count
+        else {
             // `[OTRUsernameCell registerCellClass:type]`: a helper called with arguments.
             return helperCall(receiver: receiver, selector: tokens[send.keywords[0].word], send: send, close: close)
         }
         let argument = tokens[send.argument(api.nameArgument, close: close)]
         // A local given string literals names each of them.
         if argument.count == 1, let word = argument.first, word.kind == .identifier, !methodParameters.contains(word.text),
-           let literals = stringLocals[word.text], !literals.isEmpty {
+            let literals = stringLocals[word.text], !literals.isEmpty
+        {
             for literal in literals {
-                facts.references.append(CodeReference(
-                    kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: .literal(literal),
-                    sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
-                    line: tokens[send.keywords[api.nameArgument].word].line))
+                facts.references.append(
+                    CodeReference(
+                        kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: .literal(literal),
+                        sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
+                        line: tokens[send.keywords[api.nameArgument].word].line))
                 referenceOrigins.append(send.open)
             }
             return facts.references.count - 1
@@ -146,23 +158,29 @@ extension ObjCFactCollector {
         }
         // A local given the class's name (`nibName = NSStringFromClass([self class])`).
         if argument.count == 1, let word = argument.first, word.kind == .identifier, !methodParameters.contains(word.text),
-           let value = pathLocals[word.text] {
-            facts.references.append(CodeReference(
-                kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
-                sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
-                line: tokens[send.keywords[api.nameArgument].word].line))
+            let value = pathLocals[word.text]
+        {
+            facts.references.append(
+                CodeReference(
+                    kind: api.kind, api: api.api(receiver: receiver, usesAppKit: usesAppKit), value: value,
+                    sourceText: argument.sourceText(in: bytes), enclosingType: container?.name, enclosingMember: currentMember,
+                    line: tokens[send.keywords[api.nameArgument].word].line))
             referenceOrigins.append(send.open)
             return facts.references.count - 1
         }
         // A parameter of the method: each value its callers pass.
         // An override of the API itself (`initWithNibName:bundle:` passing its parameter to super)
         // forwards whatever its callers give, which are loads of their own.
-        let parameter = argument.count == 1 && argument.first?.kind == .identifier
+        let parameter =
+            argument.count == 1 && argument.first?.kind == .identifier
             ? parameterKeys[argument.first!.text].flatMap { key in
                 ObjCMessageAPI.bySelector[String(key.prefix { $0 != "#" })] == nil ? key : nil
             } : nil
-        guard let value = parameter.map({ .constant(name: $0, context: nil) }) ?? ObjCNameExpression.value(
-            of: argument, enclosingType: container?.name, variables: methodParameters) else {
+        guard
+            let value = parameter.map({ .constant(name: $0, context: nil) })
+                ?? ObjCNameExpression.value(
+                    of: argument, enclosingType: container?.name, variables: methodParameters)
+        else {
             // `initWithNibName:nil` names no nib: UIKit loads the one named after the class.
             guard selector == "initWithNibName:bundle:", isNil(argument) else { return nil }
             return implicitNib(receiver: receiver, send: send, close: close)
@@ -185,7 +203,8 @@ extension ObjCFactCollector {
             reference.ownerIsSelf = isSelf(tokens[send.argument(owner, close: close)])
         }
         if api.kind == .scene, let made = referenceMade(by: receiver, in: send),
-           facts.references[made].kind == .storyboard {
+            facts.references[made].kind == .storyboard
+        {
             reference.storyboard = facts.references[made].value
         }
         facts.references.append(reference)
@@ -202,7 +221,8 @@ extension ObjCFactCollector {
         if last.text == "init" {
             // The receiver must be exactly `[X alloc]`.
             guard receiver.count == 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
-                  receiver[receiver.startIndex + 2].isIdentifier("alloc") else { return nil }
+                receiver[receiver.startIndex + 2].isIdentifier("alloc")
+            else { return nil }
             return implicitNib(className: receiver[receiver.startIndex + 1], line: last.line, send: send, close: close, skippingFrameworkTypes: true)
         }
         guard last.text == "new", receiver.count == 1, let type = receiver.first else { return nil }
@@ -229,10 +249,11 @@ extension ObjCFactCollector {
     }
 
     private mutating func addImplicitNib(_ className: String, line: Int, send: ObjCMessageSend, close: Int) -> Int? {
-        facts.references.append(CodeReference(
-            kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
-            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
-            enclosingMember: currentMember, line: line))
+        facts.references.append(
+            CodeReference(
+                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
+                sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
+                enclosingMember: currentMember, line: line))
         referenceOrigins.append(send.open)
         return facts.references.count - 1
     }
@@ -240,8 +261,10 @@ extension ObjCFactCollector {
     /// `[HTMLPreviewView otr_viewFromNib]` (the receiver's nib), `[self loadNib]` in a class method or
     /// `[[self class] loadNib]` (the class of self's), when the selector names a nib helper. In an
     /// instance method `[self nibName]` is a getter, not a helper.
-    private mutating func helperCall(receiver: ArraySlice<ObjCToken>, selector last: ObjCToken, send: ObjCMessageSend,
-                                     close: Int) -> Int? {
+    private mutating func helperCall(
+        receiver: ArraySlice<ObjCToken>, selector last: ObjCToken, send: ObjCMessageSend,
+        close: Int
+    ) -> Int? {
         guard CodeReference.namesANibHelper(last.text) else { return nil }
         let type = container?.name ?? ""
         let value: CodeReference.Value
@@ -250,16 +273,18 @@ extension ObjCFactCollector {
         } else if receiver.count == 1, receiver.first?.isIdentifier("self") == true, currentMemberIsClassMethod, !type.isEmpty {
             value = .className(type, variesBySubclass: true)
         } else if receiver.count == 4, receiver.first?.isPunctuation("[") == true,
-                  receiver[receiver.startIndex + 1].isIdentifier("self"), receiver[receiver.startIndex + 2].isIdentifier("class"),
-                  !type.isEmpty {
+            receiver[receiver.startIndex + 1].isIdentifier("self"), receiver[receiver.startIndex + 2].isIdentifier("class"),
+            !type.isEmpty
+        {
             value = .className(type, variesBySubclass: true)
         } else {
             return nil
         }
-        facts.references.append(CodeReference(
-            kind: .nib, api: CodeReference.helperAPI(last.text), value: value,
-            sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
-            enclosingMember: currentMember, line: last.line))
+        facts.references.append(
+            CodeReference(
+                kind: .nib, api: CodeReference.helperAPI(last.text), value: value,
+                sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
+                enclosingMember: currentMember, line: last.line))
         referenceOrigins.append(send.open)
         return facts.references.count - 1
     }

@@ -144,9 +144,10 @@ struct ObjCFactCollector {
     private mutating func finish() {
         var diagnostics = Self.limited(Self.outside(disabledLines, lexerDiagnostics))
         if let container {
-            diagnostics.append(SourceDiagnostic(
-                line: container.line,
-                message: "'@\(container.keyword) \(container.name)' has no @end; the file may be cut off."))
+            diagnostics.append(
+                SourceDiagnostic(
+                    line: container.line,
+                    message: "'@\(container.keyword) \(container.name)' has no @end; the file may be cut off."))
         }
         facts.diagnostics = Self.stableSorted(diagnostics) { $0.line }
         let order = Self.stableSorted(Array(referenceOrigins.indices)) { referenceOrigins[$0] }

@@ -31,16 +31,18 @@ extension ObjCLexer {
         let startLine = line
         position = contentStart
         let value = readQuoted(what: "string literal")
-        return ObjCToken(kind: .cString, text: String(decoding: value, as: UTF8.self), start: start,
-                         end: position, line: startLine)
+        return ObjCToken(
+            kind: .cString, text: String(decoding: value, as: UTF8.self), start: start,
+            end: position, line: startLine)
     }
 
     /// A character literal whose opening quote is at `position` (after any prefix).
     mutating func lexCharacter(from start: Int) -> ObjCToken {
         let startLine = line
         _ = readQuoted(what: "character literal")
-        return ObjCToken(kind: .character, text: String(decoding: bytes[start..<position], as: UTF8.self),
-                         start: start, end: position, line: startLine)
+        return ObjCToken(
+            kind: .character, text: String(decoding: bytes[start..<position], as: UTF8.self),
+            start: start, end: position, line: startLine)
     }
 
     /// A C++ raw string `R"delim(…)delim"` whose quote is at `position`.
@@ -49,7 +51,8 @@ extension ObjCLexer {
         let quote = position
         var delimiterEnd = quote + 1
         while delimiterEnd < bytes.count, delimiterEnd - quote <= 17,
-              !"()\\ \t\n\r\"".utf8.contains(bytes[delimiterEnd]) { delimiterEnd += 1 }
+            !"()\\ \t\n\r\"".utf8.contains(bytes[delimiterEnd])
+        { delimiterEnd += 1 }
         guard delimiterEnd < bytes.count, bytes[delimiterEnd] == ObjCByte.openParen else {
             return lexCString(from: start, contentStart: quote)  // not a raw string after all
         }
@@ -65,8 +68,9 @@ extension ObjCLexer {
             if ObjCByte.isNewline(bytes[position]) { consumeNewline() } else { position += 1 }
         }
         diagnostics.append(SourceDiagnostic(line: startLine, message: "Unterminated raw string literal."))
-        return ObjCToken(kind: .cString, text: String(decoding: bytes[contentStart...], as: UTF8.self),
-                         start: start, end: position, line: startLine)
+        return ObjCToken(
+            kind: .cString, text: String(decoding: bytes[contentStart...], as: UTF8.self),
+            start: start, end: position, line: startLine)
     }
 
     /// Reads from the opening quote at `position` through the matching quote, decoding escapes.
@@ -126,7 +130,8 @@ extension ObjCLexer {
         var result: UInt32 = 0
         var count = 0
         while count < limit, position < bytes.count,
-              let digit = ObjCByte.digitValue(bytes[position]), digit < radix {
+            let digit = ObjCByte.digitValue(bytes[position]), digit < radix
+        {
             result = result &* radix &+ digit
             position += 1
             count += 1

@@ -111,8 +111,9 @@ struct ObjCLexer {
             if ObjCByte.isNewline(bytes[position]) { consumeNewline() } else { position += 1 }
         }
         if reporting {
-            diagnostics.append(SourceDiagnostic(
-                line: startLine, message: "Unterminated /* comment; the rest of the file is ignored."))
+            diagnostics.append(
+                SourceDiagnostic(
+                    line: startLine, message: "Unterminated /* comment; the rest of the file is ignored."))
         }
     }
 
@@ -177,7 +178,8 @@ struct ObjCLexer {
 
     private mutating func lexPunctuation() -> ObjCToken {
         let start = position
-        let length = Self.operatorStarts.contains(bytes[position])
+        let length =
+            Self.operatorStarts.contains(bytes[position])
             ? Self.operators.first { matches($0) }?.utf8.count ?? 1 : 1
         position += length
         let text = String(decoding: bytes[start..<position], as: UTF8.self)

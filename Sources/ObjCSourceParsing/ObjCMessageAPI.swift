@@ -13,8 +13,10 @@ struct ObjCMessageAPI: Sendable {
     /// Which keyword's argument is the owner, for `ownerIsSelf`.
     var ownerArgument: Int?
 
-    init(_ selector: String, _ kind: CodeReference.Kind, _ className: String, appKit: String? = nil,
-         name: Int = 0, owner: Int? = nil) {
+    init(
+        _ selector: String, _ kind: CodeReference.Kind, _ className: String, appKit: String? = nil,
+        name: Int = 0, owner: Int? = nil
+    ) {
         self.selector = selector
         self.kind = kind
         self.className = className
@@ -28,7 +30,8 @@ struct ObjCMessageAPI: Sendable {
     func api(receiver: ArraySlice<ObjCToken>, usesAppKit: Bool) -> String {
         var owner = usesAppKit ? appKitClassName : className
         if receiver.count == 1, let word = receiver.first, word.kind == .identifier,
-           Self.receiverClasses.contains(word.text) {
+            Self.receiverClasses.contains(word.text)
+        {
             owner = word.text
         }
         return "[\(owner) \(selector)]"
@@ -69,8 +72,9 @@ struct ObjCMessageAPI: Sendable {
         .init("dequeueReusableCellWithIdentifier:forIndexPath:", .reuseIdentifier, "UITableView"),
         .init("dequeueReusableHeaderFooterViewWithIdentifier:", .reuseIdentifier, "UITableView"),
         .init("dequeueReusableCellWithReuseIdentifier:forIndexPath:", .reuseIdentifier, "UICollectionView"),
-        .init("dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:", .reuseIdentifier,
-              "UICollectionView", name: 1),
+        .init(
+            "dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:", .reuseIdentifier,
+            "UICollectionView", name: 1),
         .init("imageNamed:", .image, "UIImage", appKit: "NSImage"),
         .init("imageNamed:inBundle:compatibleWithTraitCollection:", .image, "UIImage"),
         .init("imageNamed:inBundle:withConfiguration:", .image, "UIImage"),

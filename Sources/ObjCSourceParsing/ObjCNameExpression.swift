@@ -28,7 +28,8 @@ enum ObjCNameExpression {
         // `[self mainNibName]`: whatever the class of self's method of that name returns;
         // `[XMPPAccountCell cellIdentifier]`: what that class's does.
         if tokens.count == 4, first.isPunctuation("["), tokens[tokens.startIndex + 2].kind == .identifier,
-           tokens.last?.isPunctuation("]") == true {
+            tokens.last?.isPunctuation("]") == true
+        {
             let receiver = tokens[tokens.startIndex + 1]
             let selector = CodeReference.providerPrefix + tokens[tokens.startIndex + 2].text
             if receiver.isIdentifier("self") { return .constant(name: selector, context: "self") }
@@ -38,15 +39,17 @@ enum ObjCNameExpression {
         }
         // `[UI withRTLSuffix:@"Login"]`: what that method returns for this argument.
         if tokens.count == 6, first.isPunctuation("["), tokens[tokens.startIndex + 1].kind == .identifier,
-           tokens[tokens.startIndex + 2].kind == .identifier, tokens[tokens.startIndex + 3].isPunctuation(":"),
-           tokens[tokens.startIndex + 4].kind == .string, tokens.last?.isPunctuation("]") == true {
+            tokens[tokens.startIndex + 2].kind == .identifier, tokens[tokens.startIndex + 3].isPunctuation(":"),
+            tokens[tokens.startIndex + 4].kind == .string, tokens.last?.isPunctuation("]") == true
+        {
             let selector = tokens[tokens.startIndex + 2].text + ":"
             return .constant(name: CodeReference.returnKey(function: selector, argument: tokens[tokens.startIndex + 4].text), context: nil)
         }
         // `Name(m)`: what that C function returns.
         if tokens.count >= 3, first.kind == .identifier, tokens[tokens.startIndex + 1].isPunctuation("("),
-           tokens.last?.isPunctuation(")") == true, first.text != "NSStringFromClass",
-           closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1 {
+            tokens.last?.isPunctuation(")") == true, first.text != "NSStringFromClass",
+            closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1
+        {
             let arguments = tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)]
             let literal = arguments.count == 1 && arguments.first?.kind == .string ? arguments.first?.text : nil
             return .constant(name: CodeReference.returnKey(function: first.text + "()", argument: literal), context: nil)
@@ -63,8 +66,9 @@ enum ObjCNameExpression {
         -> CodeReference.Value?
     {
         guard tokens.count >= 4, tokens.first?.isIdentifier("NSStringFromClass") == true,
-              tokens[tokens.startIndex + 1].isPunctuation("("), tokens.last?.isPunctuation(")") == true,
-              closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1 else { return nil }
+            tokens[tokens.startIndex + 1].isPunctuation("("), tokens.last?.isPunctuation(")") == true,
+            closingParen(of: tokens.startIndex + 1, in: tokens) == tokens.endIndex - 1
+        else { return nil }
         let inner = Array(tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)])
         let word: ObjCToken?
         switch inner.count {
@@ -102,7 +106,12 @@ enum ObjCNameExpression {
             if token.isPunctuation("?") {
                 if question == nil { question = position } else { pending += 1 }
             } else if token.isPunctuation(":"), question != nil {
-                if pending > 0 { pending -= 1 } else { colon = position; break }
+                if pending > 0 {
+                    pending -= 1
+                } else {
+                    colon = position
+                    break
+                }
             }
         }
         guard let question, let colon, question + 1 < colon else { return nil }
@@ -121,7 +130,8 @@ enum ObjCNameExpression {
     static func unparenthesized(_ tokens: ArraySlice<ObjCToken>) -> ArraySlice<ObjCToken> {
         var tokens = tokens
         while tokens.count >= 2, tokens.first?.isPunctuation("(") == true,
-              closingParen(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1 {
+            closingParen(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1
+        {
             tokens = tokens[(tokens.startIndex + 1)..<(tokens.endIndex - 1)]
         }
         return tokens

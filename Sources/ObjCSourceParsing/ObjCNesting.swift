@@ -38,7 +38,8 @@ struct ObjCNesting {
     @discardableResult
     mutating func close(_ kind: Kind) -> Bracket? {
         guard counts[kind.rawValue] > 0,
-              let position = brackets.lastIndex(where: { $0.kind == kind }) else { return nil }
+            let position = brackets.lastIndex(where: { $0.kind == kind })
+        else { return nil }
         let bracket = brackets[position]
         for removed in brackets[position...] { counts[removed.kind.rawValue] -= 1 }
         brackets.removeSubrange(position...)

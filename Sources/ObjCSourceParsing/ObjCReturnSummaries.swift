@@ -45,7 +45,8 @@ enum ObjCReturnSummaries {
         // Back to the start of the declaration: the previous `;`, `}` or `{`, or a directive.
         var start = open - 1
         while start >= 0, !tokens[start].isPunctuation(";"), !tokens[start].isPunctuation("}"),
-              !tokens[start].isPunctuation("{"), tokens[start].kind != .directive, tokens[start].kind != .keyword {
+            !tokens[start].isPunctuation("{"), tokens[start].kind != .directive, tokens[start].kind != .keyword
+        {
             start -= 1
         }
         var declaration = Array(tokens[(start + 1)..<open])
@@ -83,8 +84,9 @@ enum ObjCReturnSummaries {
         }
         // `static NSString *Name(BOOL m)`: a name, then one parameter list, at the end.
         guard declaration.last?.isPunctuation(")") == true,
-              let paren = declaration.firstIndex(where: { $0.isPunctuation("(") }), paren > 0,
-              declaration[paren - 1].kind == .identifier, declaration[..<paren].contains(where: { $0.isPunctuation("*") }) else { return nil }
+            let paren = declaration.firstIndex(where: { $0.isPunctuation("(") }), paren > 0,
+            declaration[paren - 1].kind == .identifier, declaration[..<paren].contains(where: { $0.isPunctuation("*") })
+        else { return nil }
         let parameters = declaration[(paren + 1)..<(declaration.count - 1)]
         let first = parameters.split { $0.isPunctuation(",") }.first?.last { $0.kind == .identifier }?.text
         return (declaration[paren - 1].text + "()", first)
@@ -95,7 +97,10 @@ enum ObjCReturnSummaries {
         var values: [String] = []
         var index = body.startIndex
         while index < body.endIndex {
-            guard body[index].isIdentifier("return") else { index += 1; continue }
+            guard body[index].isIdentifier("return") else {
+                index += 1
+                continue
+            }
             var end = index + 1
             while end < body.endIndex, !body[end].isPunctuation(";") { end += 1 }
             values += expressionValues(body[(index + 1)..<end], parameter: parameter)
@@ -109,7 +114,8 @@ enum ObjCReturnSummaries {
     private static func expressionValues(_ tokens: ArraySlice<ObjCToken>, parameter: String?) -> [String] {
         let tokens = ObjCNameExpression.unparenthesized(tokens)
         if let question = tokens.firstIndex(where: { $0.isPunctuation("?") }),
-           let colon = tokens[question...].firstIndex(where: { $0.isPunctuation(":") }) {
+            let colon = tokens[question...].firstIndex(where: { $0.isPunctuation(":") })
+        {
             return expressionValues(tokens[(question + 1)..<colon], parameter: parameter)
                 + expressionValues(tokens[(colon + 1)...], parameter: parameter)
         }
@@ -120,8 +126,9 @@ enum ObjCReturnSummaries {
         }
         let words = Array(tokens)
         if let parameter, words.count == 6, words[0].isPunctuation("["), words[1].isIdentifier(parameter),
-           words[2].isIdentifier("stringByAppendingString"), words[3].isPunctuation(":"), words[4].kind == .string,
-           words[5].isPunctuation("]") {
+            words[2].isIdentifier("stringByAppendingString"), words[3].isPunctuation(":"), words[4].kind == .string,
+            words[5].isPunctuation("]")
+        {
             return [argument + words[4].text]
         }
         return []

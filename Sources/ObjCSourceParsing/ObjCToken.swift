@@ -34,8 +34,10 @@ struct ObjCToken: Sendable, Equatable {
     /// The source text of joined string literals (`@"a" @"b"`), whose bytes are not contiguous.
     var joinedSource: String?
 
-    init(kind: Kind, text: String, start: Int, end: Int, line: Int, isFirstOnLine: Bool = false,
-         joinedSource: String? = nil) {
+    init(
+        kind: Kind, text: String, start: Int, end: Int, line: Int, isFirstOnLine: Bool = false,
+        joinedSource: String? = nil
+    ) {
         self.kind = kind
         self.text = text
         self.start = start

@@ -66,7 +66,8 @@ public struct BuildVariables {
             out += rest[..<dollar]
             let after = rest.index(after: dollar)
             guard after < rest.endIndex, let close = Self.closing[rest[after]],
-                  let end = rest[after...].firstIndex(of: close) else {
+                let end = rest[after...].firstIndex(of: close)
+            else {
                 guard spend(rest[dollar...]) else { return nil }
                 out += rest[dollar...]
                 return out

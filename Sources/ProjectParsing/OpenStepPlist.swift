@@ -126,10 +126,16 @@ struct OpenStepParser {
         case .bare, .quoted:
             return .string(lexer.text(token), line: token.line)
         case .open:
-            guard depth < Self.maxDepth else { skipNested(); return nil }
+            guard depth < Self.maxDepth else {
+                skipNested()
+                return nil
+            }
             return .dictionary(dictionary(depth: depth + 1))
         case .punctuation where byte(token) == UInt8(ascii: "("):
-            guard depth < Self.maxDepth else { skipNested(); return nil }
+            guard depth < Self.maxDepth else {
+                skipNested()
+                return nil
+            }
             return .array(array(depth: depth + 1))
         default:
             return nil

@@ -98,11 +98,10 @@ struct PbxprojLexer {
     private func endsBareWord(at position: Int) -> Bool {
         switch bytes[position] {
         case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "\""):
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "\""):
             return true
         default:
             return startsComment(at: position, second: "*") || startsComment(at: position, second: "/")
         }
     }
 }
-

@@ -53,9 +53,15 @@ private struct PbxprojSettingsScanner {
         switch (token.kind, state) {
         case (.open, _): frames.append(Frame())
         case (.close, _): close()
-        case (.bare, .equals(let key)), (.quoted, .equals(let key)): state = .value(key, token); return
-        case (.bare, _), (.quoted, _): state = .key(token); return
-        case (.equals, .key(let key)): state = .equals(key); return
+        case (.bare, .equals(let key)), (.quoted, .equals(let key)):
+            state = .value(key, token)
+            return
+        case (.bare, _), (.quoted, _):
+            state = .key(token)
+            return
+        case (.equals, .key(let key)):
+            state = .equals(key)
+            return
         case (.semicolon, .value(let key, let value)): assign(lexer.text(key), lexer.text(value), line: key.line)
         default: break
         }
@@ -93,13 +99,15 @@ private struct PbxprojSettingsScanner {
         if frame.isa == "XCBuildConfiguration" {
             entries += frame.settings.map { setting in
                 let configuration = [frame.name, setting.condition].compactMap { $0 }.joined(separator: " ")
-                return PlistEntry(key: setting.key, value: setting.value,
-                                  configuration: configuration.isEmpty ? nil : configuration, line: setting.line)
+                return PlistEntry(
+                    key: setting.key, value: setting.value,
+                    configuration: configuration.isEmpty ? nil : configuration, line: setting.line)
             }
         } else if frame.isa == "PBXFileReference", let path = frame.path, let project = Self.projectName(path) {
             entries.append(PlistEntry(key: Self.projectReferenceKey, value: project, configuration: nil, line: frame.pathLine))
         } else if frame.isa == "PBXFileReference" || frame.isa == "PBXVariantGroup",
-                  let file = Self.interfaceFileName(frame.path ?? frame.name) {
+            let file = Self.interfaceFileName(frame.path ?? frame.name)
+        {
             entries.append(PlistEntry(key: Self.fileReferenceKey, value: file, configuration: nil, line: frame.pathLine))
         } else if frame.isa == "PBXProject", let region = frame.developmentRegion {
             entries.append(PlistEntry(key: region.key, value: region.value, configuration: nil, line: region.line))

@@ -20,18 +20,20 @@ public enum XcconfigReader {
                 continue
             }
             // `KEY[config=Debug] = value`: the `=` of a condition is not the assignment.
-            let afterCondition = line.firstIndex(of: "]").flatMap { close in
-                line.firstIndex(of: "[").map { $0 < close && $0 < (line.firstIndex(of: "=") ?? line.endIndex) } == true ? close : nil
-            } ?? line.startIndex
+            let afterCondition =
+                line.firstIndex(of: "]").flatMap { close in
+                    line.firstIndex(of: "[").map { $0 < close && $0 < (line.firstIndex(of: "=") ?? line.endIndex) } == true ? close : nil
+                } ?? line.startIndex
             guard let equals = line[afterCondition...].firstIndex(of: "=") else { continue }
             let rawKey = line[..<equals].trimmingBlanks
             let value = line[line.index(after: equals)...].trimmingBlanks
             let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
             let key = String(rawKey[..<bracket])
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            settings.append(.init(
-                configuration: nil, key: key, condition: bracket == rawKey.endIndex ? nil : String(rawKey[bracket...]),
-                value: value.hasSuffix(";") ? String(value.dropLast()) : value, line: index + 1))
+            settings.append(
+                .init(
+                    configuration: nil, key: key, condition: bracket == rawKey.endIndex ? nil : String(rawKey[bracket...]),
+                    value: value.hasSuffix(";") ? String(value.dropLast()) : value, line: index + 1))
         }
         return settings
     }

@@ -12,7 +12,8 @@ public enum XcodeProjectReader {
         var model = ProjectModel()
         if truncated, root != nil { model.problems.append("the project file ends before its last object closes; the targets it holds were read") }
         guard let root, let objects = root["objects"]?.dictionary else {
-            model.problems.append("no objects dictionary: this is not an Xcode project file, or it is damaged; open it in Xcode or restore it from version control")
+            model.problems.append(
+                "no objects dictionary: this is not an Xcode project file, or it is damaged; open it in Xcode or restore it from version control")
             return model
         }
         var graph = ObjectGraph(objects: objects, projectFolder: RepositoryPath.folder(RepositoryPath.folder(path)))
@@ -103,7 +104,8 @@ private struct ObjectGraph {
         }
         for dependencyID in object["dependencies"]?.strings ?? [] {
             guard let dependency = self.object(dependencyID) else { continue }
-            let other = self.object(dependency["target"]?.string)?["name"]?.string
+            let other =
+                self.object(dependency["target"]?.string)?["name"]?.string
                 ?? self.object(dependency["targetProxy"]?.string)?["remoteInfo"]?.string
             if let other { target.dependencies.append(.init(kind: "target", name: other)) }
         }
@@ -146,7 +148,8 @@ private struct ObjectGraph {
             // A product another project of the workspace builds (`Kit.framework` in the built
             // products folder): a dependency on that project's target, not a file of this one.
             if reference["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", role == "framework" || role == "copy",
-               let name = (reference["path"]?.string ?? reference["name"]?.string)?.split(separator: "/").last {
+                let name = (reference["path"]?.string ?? reference["name"]?.string)?.split(separator: "/").last
+            {
                 target.dependencies.append(.init(kind: role == "framework" ? "link" : "embed", name: String(name)))
                 return
             }
@@ -169,7 +172,8 @@ private struct ObjectGraph {
         for (groupID, sets) in exceptionSets.sorted(by: { $0.key < $1.key }) {
             for setID in sets {
                 guard let set = self.object(setID), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      set["target"]?.string == targetID, let folder = path(of: groupID) else { continue }
+                    set["target"]?.string == targetID, let folder = path(of: groupID)
+                else { continue }
                 for member in set["membershipExceptions"]?.strings ?? [] {
                     guard let path = RepositoryPath.join(folder, member) else { continue }
                     let joins = !listed.contains(groupID)
@@ -188,8 +192,9 @@ private struct ObjectGraph {
             if let reference = configuration["baseConfigurationReference"]?.string, let path = path(of: reference) {
                 result[name] = path
             } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
-                      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
-                      let folder = path(of: anchor), let path = RepositoryPath.join(folder, relative) {
+                let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+                let folder = path(of: anchor), let path = RepositoryPath.join(folder, relative)
+            {
                 // Xcode 16: a file of a synchronized folder, by the folder and a path in it.
                 result[name] = path
             }
@@ -206,10 +211,11 @@ private struct ObjectGraph {
             for (rawKey, value) in values.sorted(by: { $0.key < $1.key }) {
                 let text = value.string ?? value.strings.joined(separator: " ")
                 let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
-                settings.append(.init(
-                    configuration: name, key: String(rawKey[..<bracket]),
-                    condition: bracket == rawKey.endIndex ? nil : String(rawKey[bracket...]), value: text,
-                    line: value.line ?? value.array.first?.line ?? 0))
+                settings.append(
+                    .init(
+                        configuration: name, key: String(rawKey[..<bracket]),
+                        condition: bracket == rawKey.endIndex ? nil : String(rawKey[bracket...]), value: text,
+                        line: value.line ?? value.array.first?.line ?? 0))
             }
         }
         return settings

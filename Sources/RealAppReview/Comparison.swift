@@ -1,3 +1,4 @@
+import SBDBReporting
 import SBDBReports
 /// The finding reports that the real-app suite judges, and the columns that say which finding a
 /// row is. A row's other columns (a line number, a count that is not the finding) may change

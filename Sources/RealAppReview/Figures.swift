@@ -106,7 +106,8 @@ public struct ReviewSet: Sendable {
         let manager = FileManager.default
         var entries: [Entry] = []
         let groupsPath = "\(root)/\(AppGroup.fileName)"
-        let groups = manager.fileExists(atPath: groupsPath)
+        let groups =
+            manager.fileExists(atPath: groupsPath)
             ? try AppGroup.parse(String(contentsOfFile: groupsPath, encoding: .utf8), path: groupsPath) : [:]
         for app in try manager.contentsOfDirectory(atPath: root).sorted() {
             let folder = "\(root)/\(app)"

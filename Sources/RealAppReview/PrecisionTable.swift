@@ -67,7 +67,10 @@ public struct PrecisionTable {
             lines.append("\(unsampled) given rows lie outside the judged samples; row-weighted precision counts them at their sample's rate.")
         }
         let unjudged = set.tally().unjudged
-        if unjudged > 0 { lines.append(""); lines.append("\(unjudged) rows have no verdict yet ('?').") }
+        if unjudged > 0 {
+            lines.append("")
+            lines.append("\(unjudged) rows have no verdict yet ('?').")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

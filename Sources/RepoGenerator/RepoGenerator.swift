@@ -34,13 +34,34 @@ public struct RepoGenerator: Sendable {
         var planned: [(kind: String, path: String, render: @Sendable () -> String)] = []
         let seed = self.seed
         for storyboard in plan.storyboards {
-            planned.append(("storyboard", storyboard.path, { var t = StoryboardTemplate(plan: storyboard, seed: seed); return t.render() }))
+            planned.append(
+                (
+                    "storyboard", storyboard.path,
+                    {
+                        var t = StoryboardTemplate(plan: storyboard, seed: seed)
+                        return t.render()
+                    }
+                ))
         }
         for xib in plan.xibs {
-            planned.append(("xib", xib.path, { var t = XibTemplate(plan: xib, seed: seed); return t.render() }))
+            planned.append(
+                (
+                    "xib", xib.path,
+                    {
+                        var t = XibTemplate(plan: xib, seed: seed)
+                        return t.render()
+                    }
+                ))
         }
         for (index, file) in plan.swiftFiles.enumerated() {
-            planned.append(("swift", file.path, { var t = SwiftTemplate(plan: file, index: index, seed: seed); return t.render() }))
+            planned.append(
+                (
+                    "swift", file.path,
+                    {
+                        var t = SwiftTemplate(plan: file, index: index, seed: seed)
+                        return t.render()
+                    }
+                ))
         }
         for objc in plan.objectiveCClasses {
             planned.append(("objc", objc.path + ".h", { ObjectiveCTemplate(plan: objc).header }))

@@ -76,14 +76,16 @@ public struct RepoPlan: Sendable {
                     links.append(StoryboardLink(mechanism: mechanism.rawValue, target: names[target], identifier: scene))
                 }
                 if index % 25 == 7 {
-                    links.append(StoryboardLink(
-                        mechanism: StoryboardMechanism.storyboardReference.rawValue, target: "Missing" + Self.padded(index, 4),
-                        identifier: nil, problem: "missing-file"))
+                    links.append(
+                        StoryboardLink(
+                            mechanism: StoryboardMechanism.storyboardReference.rawValue, target: "Missing" + Self.padded(index, 4),
+                            identifier: nil, problem: "missing-file"))
                 }
                 if index % 25 == 13 {
-                    links.append(StoryboardLink(
-                        mechanism: StoryboardMechanism.storyboardReference.rawValue, target: names[(index + 1) % count],
-                        identifier: "Retired\(index)", problem: "missing-scene"))
+                    links.append(
+                        StoryboardLink(
+                            mechanism: StoryboardMechanism.storyboardReference.rawValue, target: names[(index + 1) % count],
+                            identifier: "Retired\(index)", problem: "missing-scene"))
                 }
                 if !panels.isEmpty {
                     let panel = panels[index % panels.count].name
@@ -91,9 +93,10 @@ public struct RepoPlan: Sendable {
                         mechanism: index % 2 == 0 ? "ib-included-nib" : "ib-included-thing", target: panel, targetsNib: true)
                 }
             }
-            storyboards.append(StoryboardPlan(
-                index: index, name: names[index], module: module, path: path, sceneCount: sceneCounts[index],
-                links: links, nibLink: nibLink))
+            storyboards.append(
+                StoryboardPlan(
+                    index: index, name: names[index], module: module, path: path, sceneCount: sceneCounts[index],
+                    links: links, nibLink: nibLink))
         }
     }
 
@@ -144,10 +147,11 @@ public struct RepoPlan: Sendable {
             let module = Self.moduleName(index % shape.modules)
             let name = "LegacyList\(Self.padded(index, 4))Controller"
             let target = storyboards[(index * 5 + 2) % storyboards.count]
-            objectiveCClasses.append(ObjectiveCPlan(
-                name: name, module: module, path: "\(module)/Legacy/\(name)",
-                rows: rows.enumerated().filter { $0.offset % shape.objectiveCClasses == index }.map(\.element.name),
-                storyboard: target.name, scene: "Scene\(index % target.sceneCount)"))
+            objectiveCClasses.append(
+                ObjectiveCPlan(
+                    name: name, module: module, path: "\(module)/Legacy/\(name)",
+                    rows: rows.enumerated().filter { $0.offset % shape.objectiveCClasses == index }.map(\.element.name),
+                    storyboard: target.name, scene: "Scene\(index % target.sceneCount)"))
         }
     }
 
@@ -171,9 +175,10 @@ public struct RepoPlan: Sendable {
         var result: [PlannedLink] = []
         for storyboard in storyboards {
             for link in storyboard.links + (storyboard.nibLink.map { [$0] } ?? []) {
-                result.append(PlannedLink(
-                    source: storyboard.path, mechanism: link.mechanism, target: link.target, identifier: link.identifier,
-                    problem: link.problem))
+                result.append(
+                    PlannedLink(
+                        source: storyboard.path, mechanism: link.mechanism, target: link.target, identifier: link.identifier,
+                        problem: link.problem))
             }
         }
         for plist in plists {

@@ -14,8 +14,11 @@ struct StoryboardTemplate {
     mutating func render() -> String {
         controllerIDs = (0..<plan.sceneCount).map { _ in random.ibID() }
         // Link elements that live in scenes of their own, each reached by a segue from scene 0.
-        let linkScenes = plan.links.filter { $0.mechanism != StoryboardMechanism.includedStoryboard.rawValue
-            && $0.mechanism != StoryboardMechanism.segueIdentifier.rawValue }
+        let linkScenes =
+            plan.links.filter {
+                $0.mechanism != StoryboardMechanism.includedStoryboard.rawValue
+                    && $0.mechanism != StoryboardMechanism.segueIdentifier.rawValue
+            }
             + (plan.nibLink.map { $0.mechanism == "ib-included-thing" ? [$0] : [] } ?? [])
         let linkIDs = linkScenes.map { _ in random.ibID() }
         out.reserveCapacity(4_096 * (plan.sceneCount + linkScenes.count))
@@ -41,7 +44,8 @@ struct StoryboardTemplate {
             if scene == 0 {
                 segues = linkIDs.map { "<segue destination=\"\($0)\" kind=\"show\" id=\"\(random.ibID())\"/>" }
                 for link in plan.links where link.mechanism == StoryboardMechanism.segueIdentifier.rawValue {
-                    segues.append("""
+                    segues.append(
+                        """
                         <segue destination="\(controllerIDs[min(1, plan.sceneCount - 1)])" kind="custom" \
                         identifier="\(link.target)" customClass="AAPLExternalStoryboardSegue" id="\(random.ibID())"/>
                         """)
@@ -155,7 +159,8 @@ struct StoryboardTemplate {
                 attributeList = [("storyboardName", link.target)] + (link.identifier.map { [("sceneIdentifier", $0)] } ?? [])
             case .crossStoryboardSegue:
                 attributes = " customClass=\"CrossStoryboardSegueDestinationPlaceholderViewController\""
-                attributeList = [("destinationStoryboardName", link.target)]
+                attributeList =
+                    [("destinationStoryboardName", link.target)]
                     + (link.identifier.map { [("destinationViewControllerIdentifier", $0)] } ?? [])
             default:  // incNib
                 attributes = " customClass=\"IBIncludedThing\" customModule=\"IBIncludedThing\""

@@ -180,12 +180,16 @@ struct ViewBody {
             subviews += pad + line + "\n"
         }
         let constraintPad = String(repeating: " ", count: indent - 4)
-        constraints += "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"\(root)\" secondAttribute=\"leading\" constant=\"20\" id=\"\(random.ibID())\"/>\n"
-        constraints += "\(constraintPad)<constraint firstAttribute=\"trailing\" secondItem=\"\(id)\" secondAttribute=\"trailing\" constant=\"20\" id=\"\(random.ibID())\"/>\n"
+        constraints +=
+            "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"\(root)\" secondAttribute=\"leading\" constant=\"20\" id=\"\(random.ibID())\"/>\n"
+        constraints +=
+            "\(constraintPad)<constraint firstAttribute=\"trailing\" secondItem=\"\(id)\" secondAttribute=\"trailing\" constant=\"20\" id=\"\(random.ibID())\"/>\n"
         if let previous {
-            constraints += "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\(previous)\" secondAttribute=\"bottom\" constant=\"8\" id=\"\(random.ibID())\"/>\n"
+            constraints +=
+                "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\(previous)\" secondAttribute=\"bottom\" constant=\"8\" id=\"\(random.ibID())\"/>\n"
         } else {
-            constraints += "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\(root)\" secondAttribute=\"top\" constant=\"16\" id=\"\(random.ibID())\"/>\n"
+            constraints +=
+                "\(constraintPad)<constraint firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\(root)\" secondAttribute=\"top\" constant=\"16\" id=\"\(random.ibID())\"/>\n"
         }
         previous = id
         y += height + 8

@@ -11,7 +11,8 @@ struct XibTemplate {
 
     mutating func render() -> String {
         let rootID = random.ibID()
-        let ownerClass = plan.kind == .card
+        let ownerClass =
+            plan.kind == .card
             ? " customClass=\"\(plan.name)\" customModule=\"\(plan.module)\" customModuleProvider=\"target\"" : ""
         var body = ViewBody(random: random, indent: 16)
         body.addContent(elements: random.below(3), root: rootID)
@@ -76,7 +77,8 @@ struct XibTemplate {
 
                 """
         default:
-            let rootClass = plan.kind == .badge
+            let rootClass =
+                plan.kind == .badge
                 ? " customClass=\"\(plan.name)\" customModule=\"\(plan.module)\" customModuleProvider=\"target\"" : ""
             out += """
                         <view contentMode="scaleToFill" id="\(rootID)"\(rootClass)>

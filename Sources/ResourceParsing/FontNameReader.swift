@@ -30,12 +30,16 @@ public enum FontNameReader {
             return FontFile(problems: [ResourceProblem(message: "WOFF fonts are not read.")])
         default:
             if bytes.starts(with: Array("version https://git-lfs".utf8)) {
-                return FontFile(problems: [ResourceProblem(
-                    message: "The file is a Git LFS pointer, not the font itself; fetch it with 'git lfs pull'.")])
+                return FontFile(problems: [
+                    ResourceProblem(
+                        message: "The file is a Git LFS pointer, not the font itself; fetch it with 'git lfs pull'.")
+                ])
             }
             let hex = String(signature, radix: 16, uppercase: true)
-            return FontFile(problems: [ResourceProblem(
-                message: "The file is not a TrueType or OpenType font: it starts with 0x\(String(repeating: "0", count: 8 - hex.count) + hex).")])
+            return FontFile(problems: [
+                ResourceProblem(
+                    message: "The file is not a TrueType or OpenType font: it starts with 0x\(String(repeating: "0", count: 8 - hex.count) + hex).")
+            ])
         }
     }
 
@@ -50,14 +54,16 @@ public enum FontNameReader {
             file.problems.append(ResourceProblem(message: "The font collection holds no fonts."))
         }
         if count > maxFontsInCollection {
-            file.problems.append(ResourceProblem(
-                message: "The font collection says it holds \(count) fonts; only the first \(maxFontsInCollection) were read."))
+            file.problems.append(
+                ResourceProblem(
+                    message: "The font collection says it holds \(count) fonts; only the first \(maxFontsInCollection) were read."))
         }
         for index in 0..<min(count, maxFontsInCollection) {
             let label = "Font \(index + 1) of the collection"
             guard let offset = data.u32(at: 12 + 4 * index) else {
-                file.problems.append(ResourceProblem(
-                    message: "The font collection says it holds \(count) fonts but the file ends after the offsets of \(index)."))
+                file.problems.append(
+                    ResourceProblem(
+                        message: "The font collection says it holds \(count) fonts but the file ends after the offsets of \(index)."))
                 break
             }
             guard let signature = data.u32(at: offset), Signature.fonts.contains(signature) else {
@@ -79,9 +85,11 @@ public enum FontNameReader {
         for index in 0..<tableCount {
             let record = offset + 12 + 16 * index
             guard let tag = data.u32(at: record), let tableOffset = data.u32(at: record + 8),
-                  let length = data.u32(at: record + 12) else {
-                file.problems.append(ResourceProblem(
-                    message: "\(label)'s table directory lists \(tableCount) tables but the file ends after \(index)."))
+                let length = data.u32(at: record + 12)
+            else {
+                file.problems.append(
+                    ResourceProblem(
+                        message: "\(label)'s table directory lists \(tableCount) tables but the file ends after \(index)."))
                 return
             }
             if tag == Signature.nameTable {

@@ -72,8 +72,9 @@ enum FontNameTable {
         for index in 0..<count {
             let base = 6 + 12 * index
             guard let platform = table.u16(at: base), let encoding = table.u16(at: base + 2),
-                  let language = table.u16(at: base + 4), let nameID = table.u16(at: base + 6),
-                  let length = table.u16(at: base + 8), let offset = table.u16(at: base + 10) else {
+                let language = table.u16(at: base + 4), let nameID = table.u16(at: base + 6),
+                let length = table.u16(at: base + 8), let offset = table.u16(at: base + 10)
+            else {
                 problems.append("the 'name' table lists \(count) records but ends after \(index).")
                 break
             }

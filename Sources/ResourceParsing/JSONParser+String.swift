@@ -59,7 +59,8 @@ extension JSONParser {
         }
         index += 4
         if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-           bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low) {
+            bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low)
+        {
             index += 6
             let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
             StringsEscapeDecoder.append(scalar, to: &out)
@@ -67,8 +68,9 @@ extension JSONParser {
         }
         guard let scalar = Unicode.Scalar(unit) else {
             let hex = String(unit, radix: 16, uppercase: true)
-            problems.append(ResourceProblem(
-                message: "The escape '\\u\(hex)' on line \(line) is half a surrogate pair; it was replaced by U+FFFD.", line: line))
+            problems.append(
+                ResourceProblem(
+                    message: "The escape '\\u\(hex)' on line \(line) is half a surrogate pair; it was replaced by U+FFFD.", line: line))
             StringsEscapeDecoder.append("\u{FFFD}", to: &out)
             return
         }

@@ -70,9 +70,10 @@ struct JSONParser {
             guard depth < Self.maxDepth else {
                 let startLine = line
                 skipNested()
-                problems.append(ResourceProblem(
-                    message: "JSON nested deeper than \(Self.maxDepth) levels on line \(startLine); the deeper values were skipped.",
-                    line: startLine))
+                problems.append(
+                    ResourceProblem(
+                        message: "JSON nested deeper than \(Self.maxDepth) levels on line \(startLine); the deeper values were skipped.",
+                        line: startLine))
                 return .null
             }
             return bytes[index] == UInt8(ascii: "{") ? object(depth: depth) : array(depth: depth)
@@ -103,9 +104,10 @@ struct JSONParser {
         while !failed {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                fail(index < bytes.count
-                    ? "Unexpected \(describe(at: index)) on line \(line) where a JSON object key was expected."
-                    : "The file ends inside a JSON object.")
+                fail(
+                    index < bytes.count
+                        ? "Unexpected \(describe(at: index)) on line \(line) where a JSON object key was expected."
+                        : "The file ends inside a JSON object.")
                 break
             }
             let keyLine = line

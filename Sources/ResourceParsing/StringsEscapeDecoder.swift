@@ -41,7 +41,8 @@ struct StringsEscapeDecoder {
             return position + 1
         }
         if (0xD800...0xDBFF).contains(value), end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\\"),
-           bytes[end + 1] == UInt8(ascii: "U") || bytes[end + 1] == UInt8(ascii: "u") {
+            bytes[end + 1] == UInt8(ascii: "U") || bytes[end + 1] == UInt8(ascii: "u")
+        {
             let (low, lowEnd) = Self.number(bytes, from: end + 2, maxDigits: 4, radix: 16)
             if lowEnd > end + 2, (0xDC00...0xDFFF).contains(low) {
                 let combined = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
@@ -51,8 +52,9 @@ struct StringsEscapeDecoder {
         }
         guard let scalar = Unicode.Scalar(UInt32(value)) else {
             let hex = String(value, radix: 16, uppercase: true)
-            problems.append(ResourceProblem(
-                message: "The escape '\\U\(hex)' on line \(line) is half a surrogate pair; it was replaced by U+FFFD.", line: line))
+            problems.append(
+                ResourceProblem(
+                    message: "The escape '\\U\(hex)' on line \(line) is half a surrogate pair; it was replaced by U+FFFD.", line: line))
             Self.append("\u{FFFD}", to: &out)
             return end
         }

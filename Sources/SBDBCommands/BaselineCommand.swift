@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SBDBCore
+import SBDBReporting
 import SBDBReports
 
 /// `sbdb baseline write`: the findings a team accepts today, committed, so that gates fail only
@@ -31,8 +32,9 @@ struct BaselineCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The file to write. Default: .sbdb/baseline.json in the indexed repository.", valueName: "file"))
         var file: String?
 
-        @Option(help: ArgumentHelp("Only these reports (comma-separated). Default: every finding report that is on.", valueName: "report,…"),
-                completion: .list(ReportCatalog.builtIn.map(\.name)))
+        @Option(
+            help: ArgumentHelp("Only these reports (comma-separated). Default: every finding report that is on.", valueName: "report,…"),
+            completion: .list(ReportCatalog.builtIn.map(\.name)))
         var only: String?
 
         @OptionGroup var reports: ReportOptions

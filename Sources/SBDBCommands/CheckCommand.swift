@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SBDBReporting
 import SBDBReports
 
 /// `sbdb check`: index what changed, then print the gating reports' findings as compiler-style
@@ -31,8 +32,10 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var repository: RepositoryOptions
 
-    @Option(help: ArgumentHelp("The reports that gate (comma-separated). Default: reports.fail_on of .sbdb.yml, else broken-includes,outlet-mismatches.", valueName: "report,…"),
-            completion: .list(ReportCatalog.builtIn.map(\.name)))
+    @Option(
+        help: ArgumentHelp(
+            "The reports that gate (comma-separated). Default: reports.fail_on of .sbdb.yml, else broken-includes,outlet-mismatches.", valueName: "report,…"),
+        completion: .list(ReportCatalog.builtIn.map(\.name)))
     var gates: String?
 
     @Option(help: ArgumentHelp("The baseline to compare with. Default: PATH/.sbdb/baseline.json when it exists.", valueName: "file"))

@@ -6,9 +6,11 @@ import SBDBIndexing
 
 /// `--db`, shared by the commands that read a database.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .customLong("db"), help: ArgumentHelp(
-        "The database file. Default: .sbdb/index.sqlite in the current folder or the nearest one above it.",
-        valueName: "file"))
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The database file. Default: .sbdb/index.sqlite in the current folder or the nearest one above it.",
+            valueName: "file"))
     var path: String?
 
     /// The database to read: `--db`, or the one found from the current directory upward.

@@ -37,9 +37,11 @@ struct ExplainCommand: ParsableCommand {
         if result.rows.isEmpty {
             let files = try runner.run(
                 sql: "SELECT path FROM files WHERE kind IN ('storyboard', 'xib') AND lower(name) = lower(:name) ORDER BY path",
-                arguments: ["name": name], origin: "explain").rows.map(\.[0].text)
+                arguments: ["name": name], origin: "explain"
+            ).rows.map(\.[0].text)
             if files.isEmpty {
-                Terminal.err("No storyboard or xib is named '\(name)', and nothing links to that name: check the spelling, or run 'sbdb index' if the file is new.")
+                Terminal.err(
+                    "No storyboard or xib is named '\(name)', and nothing links to that name: check the spelling, or run 'sbdb index' if the file is new.")
             } else {
                 Terminal.err("Nothing links to '\(name)' (\(files.joined(separator: ", "))): no IB link, code reference, convention or entry point names it.")
             }

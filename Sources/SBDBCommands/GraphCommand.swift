@@ -39,8 +39,9 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try IncludeGraph.load(databasePath: try database.resolvedForReading(), from: from, depth: depth,
-                                          excludingTests: excludeTests)
+        let graph = try IncludeGraph.load(
+            databasePath: try database.resolvedForReading(), from: from, depth: depth,
+            excludingTests: excludeTests)
         if let from, graph.nodes.isEmpty {
             throw CommandError("No storyboard or nib named '\(from)' has links. 'sbdb query inclusion-depth' lists the names.")
         }

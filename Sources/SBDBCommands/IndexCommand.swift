@@ -36,8 +36,9 @@ struct IndexCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: ArgumentHelp(
-        "Re-read only this file or folder (relative to PATH, or absolute inside it); repeatable.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Re-read only this file or folder (relative to PATH, or absolute inside it); repeatable.", valueName: "path"))
     var only: [String] = []
 
     @Option(help: ArgumentHelp("Re-read only the paths listed in this file, one per line ('-' for stdin).", valueName: "file"))

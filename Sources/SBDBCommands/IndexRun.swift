@@ -63,9 +63,11 @@ struct IndexRun {
         if let jobs { options.jobs = jobs }
         let showProgress = !quiet && Terminal.stderrIsTerminal
         let indexer = Indexer(store: store, root: root, options: options)
-        let summary = try paths.map { try indexer.run(paths: $0) } ?? indexer.run { progress in
-            if showProgress { Terminal.status("indexing \(progress.done)/\(progress.total) \(progress.path)") }
-        }
+        let summary =
+            try paths.map { try indexer.run(paths: $0) }
+            ?? indexer.run { progress in
+                if showProgress { Terminal.status("indexing \(progress.done)/\(progress.total) \(progress.path)") }
+            }
         if showProgress { Terminal.clearStatus() }
         if !quiet {
             for diagnostic in summary.diagnostics { Terminal.err(diagnostic.compilerStyle) }

@@ -46,7 +46,8 @@ struct OutputTarget {
     }
 
     func context(report: String? = nil, summary: String? = nil, root: String? = nil, keys: [String] = []) -> OutputContext {
-        let base = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : absolute($0) } ?? FileManager.default.currentDirectoryPath
+        let base =
+            ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : absolute($0) } ?? FileManager.default.currentDirectoryPath
         // Both without symlinks, so a root indexed as /tmp/x still lies under a current folder
         // that the system reports as /private/tmp/x (macOS).
         return OutputContext(

@@ -3,6 +3,7 @@ import Foundation
 import SBDBCore
 import SBDBLinks
 import SBDBIndexing
+import SBDBReporting
 import SBDBReports
 
 /// `sbdb query`: canned reports and raw SQL.
@@ -47,9 +48,10 @@ struct QueryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write to this file instead of stdout; its extension chooses the format.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp(
-        "Only rows new since this baseline (a file of 'sbdb baseline write', a report bundle, or a database), matched by the report's key.",
-        valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "Only rows new since this baseline (a file of 'sbdb baseline write', a report bundle, or a database), matched by the report's key.",
+            valueName: "path"))
     var baseline: String?
 
     @OptionGroup var reports: ReportOptions
@@ -133,7 +135,8 @@ struct QueryCommand: ParsableCommand {
                     sql: sql ?? "", arguments: parameters, origin: "--sql", format: target.format, context: context, to: sink)
             }
         } else {
-            let result = try report.map { try runner.run($0, parameters: parameters) }
+            let result =
+                try report.map { try runner.run($0, parameters: parameters) }
                 ?? runner.run(sql: sql ?? "", arguments: parameters, origin: "--sql")
             try target.write(result, context: target.context(for: report, root: root))
             rows = result.rows.count

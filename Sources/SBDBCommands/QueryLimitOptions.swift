@@ -7,9 +7,10 @@ struct QueryLimitOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds one query may run, its output included, before it is stopped. Default: 300.", valueName: "seconds"))
     var queryTimeout: Double = QueryBudget.defaultSeconds
 
-    @Option(help: ArgumentHelp(
-        "Megabytes of memory one query may add, its output included, before it is stopped; 0 for no limit. Default: 256.",
-        valueName: "MB"))
+    @Option(
+        help: ArgumentHelp(
+            "Megabytes of memory one query may add, its output included, before it is stopped; 0 for no limit. Default: 256.",
+            valueName: "MB"))
     var memoryLimit: Int = QueryBudget.defaultMegabytes
 
     func validate() throws {

@@ -3,6 +3,7 @@ import Foundation
 import SBDBCore
 import SBDBLinks
 import SBDBIndexing
+import SBDBReporting
 import SBDBReports
 import SBDBStore
 
@@ -50,15 +51,20 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An earlier bundle folder, its bundle.json, or an sbdb database to compare with.", valueName: "path"))
     var baseline: String?
 
-    @Option(help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"), completion: .list(ReportCatalog.builtIn.map(\.name)))
+    @Option(
+        help: ArgumentHelp("Exit with status 4 when any of these reports has rows (comma-separated).", valueName: "report,…"),
+        completion: .list(ReportCatalog.builtIn.map(\.name)))
     var failOn: String?
 
-    @Option(help: ArgumentHelp(
-        "How the page links a finding to its file: {path} (from the root), {abspath}, {line}, {commit}. Default: file://{abspath}.",
-        valueName: "pattern"))
+    @Option(
+        help: ArgumentHelp(
+            "How the page links a finding to its file: {path} (from the root), {abspath}, {line}, {commit}. Default: file://{abspath}.",
+            valueName: "pattern"))
     var link: String?
 
-    @Option(help: ArgumentHelp("A folder of earlier bundles (each with its bundle.json): the page shows each report's count over them as a trend.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder of earlier bundles (each with its bundle.json): the page shows each report's count over them as a trend.", valueName: "dir"))
     var history: String?
 
     @Flag(help: "With --baseline: exit with status 5 when a report (of --fail-on if given, else a finding report) has new rows; changed rows are not new.")
@@ -100,9 +106,11 @@ struct ReportCommand: ParsableCommand {
         let gates = try names(failOn, default: defaults.failOn, catalog: catalog, option: "--fail-on")
         let parameters = defaults.parameters.merging(reports.arguments) { _, flag in flag }
 
-        var bundle = ReportBundle(root: root, outcomes: try ReportOutcome.run(
-            selected, databasePath: databasePath, parameters: parameters, timeout: limits.queryTimeout,
-            memoryLimit: limits.megabytes))
+        var bundle = ReportBundle(
+            root: root,
+            outcomes: try ReportOutcome.run(
+                selected, databasePath: databasePath, parameters: parameters, timeout: limits.queryTimeout,
+                memoryLimit: limits.megabytes))
         bundle.indexLine = indexLine
         bundle.gitCommit = ReportBundle.gitCommit(at: root)
         bundle.linkPattern = link

@@ -8,8 +8,10 @@ import SBDBCore
 
 /// `--queries-dir` and `--param`, shared by the commands that run reports.
 struct ReportOptions: ParsableArguments {
-    @Option(name: .customLong("queries-dir"), help: ArgumentHelp(
-        "A folder of your own *.sql reports, beside those in ROOT/.sbdb/queries; repeatable.", valueName: "dir"))
+    @Option(
+        name: .customLong("queries-dir"),
+        help: ArgumentHelp(
+            "A folder of your own *.sql reports, beside those in ROOT/.sbdb/queries; repeatable.", valueName: "dir"))
     var queriesDirectories: [String] = []
 
     @Option(name: .customLong("param"), help: ArgumentHelp("Bind :name in the SQL to value; repeatable.", valueName: "name=value"))
@@ -71,7 +73,8 @@ func reportNames(_ list: String?, default configured: [String], catalog: ReportC
     let names = list.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } } ?? configured
     for name in names where catalog.report(named: name) == nil {
         let known = catalog.reports.map(\.name)
-        throw ValidationError("\(option): there is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")).")
+        throw ValidationError(
+            "\(option): there is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")).")
     }
     return names
 }

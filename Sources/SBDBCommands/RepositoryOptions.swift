@@ -12,9 +12,11 @@ struct RepositoryOptions: ParsableArguments {
     @Option(name: .customLong("db"), help: ArgumentHelp("The database file. Default: PATH/.sbdb/index.sqlite.", valueName: "file"))
     var database: String?
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp(
-        "Skip paths matching this glob (relative path or file name); repeatable. .git, .build*, DerivedData, node_modules and .sbdb are always skipped.",
-        valueName: "glob"))
+    @Option(
+        name: .customLong("exclude"),
+        help: ArgumentHelp(
+            "Skip paths matching this glob (relative path or file name); repeatable. .git, .build*, DerivedData, node_modules and .sbdb are always skipped.",
+            valueName: "glob"))
     var excludes: [String] = []
 
     @Option(help: ArgumentHelp("The configuration file. Default: PATH/.sbdb.yml when it exists.", valueName: "file"))

@@ -37,7 +37,8 @@ struct ShellCommand: ParsableCommand {
     func run() throws {
         let path = try database.resolvedForReading()
         guard let sqlite3 = ExternalTool.find("sqlite3") else {
-            throw CommandError("""
+            throw CommandError(
+                """
                 The sqlite3 program is not installed. Install it (Debian/Ubuntu: apt install sqlite3; \
                 macOS: it ships with the system, or brew install sqlite), or use 'sbdb query --sql'.
                 """)
@@ -48,7 +49,8 @@ struct ShellCommand: ParsableCommand {
         var target = path
         if !write, access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             target = QueryRunner.immutableURI(path)
-            Terminal.err("note: \(path) is in a folder sbdb cannot write to; sqlite3 reads it as an immutable file (changes since its last checkpoint are not seen)")
+            Terminal.err(
+                "note: \(path) is in a folder sbdb cannot write to; sqlite3 reads it as an immutable file (changes since its last checkpoint are not seen)")
         }
         let arguments = [sqlite3.path] + (write ? [] : ["-readonly"]) + [target] + sqliteArguments
         // Replace this process, so sqlite3 owns the terminal, its signals and its exit status.

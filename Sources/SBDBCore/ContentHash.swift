@@ -2,7 +2,7 @@
 /// from "unchanged" for files whose size or mtime moved; it is not a security boundary.
 ///
 /// XXH64 reads 32 bytes per step in four independent lanes, so it runs at memory speed. The
-/// FNV-1a hash it replaced chained a multiply through every byte and was 15% of a parse
+/// FNV-1a hash it replaced chained a multiply through every byte, a large share of a parse
 /// worker's time on a first index. A stored FNV-1a hash never equals an XXH64 one, so a file
 /// whose size or mtime moved since is parsed again once, which is always safe.
 package enum ContentHash {

@@ -144,7 +144,8 @@ public struct FileNaming: Sendable, Equatable {
         let folderStart = bytes[..<folderEnd].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
         let folder = bytes[folderStart..<folderEnd]
         if fileStart != bytes.startIndex, folder.count >= Self.lprojSuffix.count,
-           folder.suffix(Self.lprojSuffix.count).elementsEqual(Self.lprojSuffix) {
+            folder.suffix(Self.lprojSuffix.count).elementsEqual(Self.lprojSuffix)
+        {
             lproj = String(relativePath[folderStart..<bytes.index(folderEnd, offsetBy: -Self.lprojSuffix.count)])
         } else {
             lproj = nil

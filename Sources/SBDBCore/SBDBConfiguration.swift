@@ -141,9 +141,11 @@ extension SBDBConfiguration {
             if let composed {
                 var budget = maximumValues
                 guard fitsBudget(composed, &budget) else {
-                    throw ConfigurationError.invalid(path: path, reason: """
-                        it expands to more than \(maximumValues) values (aliases of aliases?); write it without nested aliases
-                        """)
+                    throw ConfigurationError.invalid(
+                        path: path,
+                        reason: """
+                            it expands to more than \(maximumValues) values (aliases of aliases?); write it without nested aliases
+                            """)
                 }
             }
             node = composed.map { Constructor.default.any(from: $0) }
@@ -213,7 +215,8 @@ extension SBDBConfiguration {
             switch key {
             case "format":
                 guard let format = value as? String, OutputFormat(rawValue: format) != nil else {
-                    throw ConfigurationError.invalid(path: path, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ConfigurationError.invalid(
+                        path: path, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 defaults.format = format
             case "output":
@@ -296,8 +299,10 @@ extension SBDBConfiguration {
         }
         return try list.enumerated().map { index, item in
             guard let rule = item as? [String: Any],
-                  let className = rule["class"] as? String, let name = rule["name"] as? String else {
-                throw ConfigurationError.invalid(path: path, reason: "links[\(index)] needs at least 'class' and 'name' (the keyPath holding the storyboard or nib name)")
+                let className = rule["class"] as? String, let name = rule["name"] as? String
+            else {
+                throw ConfigurationError.invalid(
+                    path: path, reason: "links[\(index)] needs at least 'class' and 'name' (the keyPath holding the storyboard or nib name)")
             }
             let target = rule["target"] as? String ?? "storyboard"
             guard target == "storyboard" || target == "nib" else {

@@ -7,7 +7,8 @@ public enum Suggestion {
         let lowered = typed.lowercased()
         guard !lowered.isEmpty else { return nil }
         if let holding = known.filter({ $0.lowercased().hasPrefix(lowered) || $0.lowercased().contains(lowered) }).min(by: { $0.count < $1.count }),
-           lowered.count >= 3 {
+            lowered.count >= 3
+        {
             return holding
         }
         let limit = max(2, lowered.count / 3)

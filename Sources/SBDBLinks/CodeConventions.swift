@@ -36,10 +36,12 @@ extension CodeLinks {
 
     /// The storyboard a type's own code opens (`static var sceneStoryboard = UIStoryboard(name: "Shop", …)`).
     private func ownStoryboard(_ className: String) throws -> String? {
-        try String.fetchOne(db.cachedStatement(sql: """
-            SELECT resolved_value FROM code_references
-            WHERE kind = 'storyboard' AND enclosing_type = ? AND resolved_value IS NOT NULL ORDER BY line LIMIT 1
-            """), arguments: [className])
+        try String.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT resolved_value FROM code_references
+                    WHERE kind = 'storyboard' AND enclosing_type = ? AND resolved_value IS NOT NULL ORDER BY line LIMIT 1
+                    """), arguments: [className])
     }
 
     /// Whether code calls a nib-loading member on the class (`CGMStatusHUDView.nib()`, recorded as
@@ -47,20 +49,25 @@ extension CodeLinks {
     /// conventions are registered through generic calls sbdb does not follow, so they always count.
     private func isLoadedByCall(_ className: String, _ convention: Convention) throws -> Bool {
         guard convention.target == .nib, !convention.registersCells else { return true }
-        return try Bool.fetchOne(db.cachedStatement(sql: """
-            SELECT EXISTS (SELECT 1 FROM code_references WHERE value = ? AND api GLOB 'class-name helper *')
-            """), arguments: [className]) ?? false
+        return try Bool.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM code_references WHERE value = ? AND api GLOB 'class-name helper *')
+                    """), arguments: [className]) ?? false
     }
 
     func conventions() throws -> [LinkCandidate] {
         var result: [LinkCandidate] = []
         // Every convention's name contains "Storyboard" or "Nib": the filter skips the many classes
         // that only adopt UIKit protocols before any Swift code sees them (a superset; checked below).
-        for row in try Row.fetchAll(db, sql: """
-            SELECT file_id, name, conformances, line FROM classes
-            WHERE (conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%')\(FileFilter.clause("file_id", files))
-            ORDER BY file_id, line
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT file_id, name, conformances, line FROM classes
+                WHERE (conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%')\(FileFilter.clause("file_id", files))
+                ORDER BY file_id, line
+                """)
+        {
             let className: String = row[1]
             let conformances = (row[2] as String).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             for conformance in conformances {
@@ -76,12 +83,13 @@ extension CodeLinks {
                 // does not exist, is no broken link until code asks that class to load it.
                 if declared == nil, name == className, try !nibExists(className), try !isLoadedByCall(className, convention) { continue }
                 let scene = try convention.sceneConstant.map { try constantValue("\(className).\($0)") ?? className }
-                result.append(LinkCandidate(
-                    sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[3], mechanism: "code",
-                    targetKind: convention.target, name: name, identifier: scene, bundle: nil,
-                    defaultsToInitial: convention.target == .storyboard,
-                    detail: "conformance to \(conformance)" + (name == nil ? ": the type declares no storyboard name" : ""),
-                    problem: name == nil ? .unconfigured : nil, sourceClass: className, resolution: "convention"))
+                result.append(
+                    LinkCandidate(
+                        sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[3], mechanism: "code",
+                        targetKind: convention.target, name: name, identifier: scene, bundle: nil,
+                        defaultsToInitial: convention.target == .storyboard,
+                        detail: "conformance to \(conformance)" + (name == nil ? ": the type declares no storyboard name" : ""),
+                        problem: name == nil ? .unconfigured : nil, sourceClass: className, resolution: "convention"))
             }
         }
         return result

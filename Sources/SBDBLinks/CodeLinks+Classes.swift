@@ -38,13 +38,15 @@ extension CodeLinks {
     }
 
     func hasSubclasses(_ name: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE superclass = ? AND kind = 'class')"),
-                          arguments: [name]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE superclass = ? AND kind = 'class')"),
+            arguments: [name]) ?? false
     }
 
     func isRepositoryClass(_ name: String) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE name = ? AND kind = 'class')"),
-                          arguments: [name]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM classes WHERE name = ? AND kind = 'class')"),
+            arguments: [name]) ?? false
     }
 
     /// The first of `controllerBases` on the class's chain through the repository's classes and
@@ -55,17 +57,22 @@ extension CodeLinks {
         var seen = Set<String>()
         while seen.insert(current).inserted, seen.count < 64 {
             if Self.controllerBases.contains(current) { return current }
-            let superclasses = try String.fetchAll(db.cachedStatement(sql: """
-                SELECT superclass FROM class_superclasses WHERE name = ?
-                """), arguments: [current])
+            let superclasses = try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT superclass FROM class_superclasses WHERE name = ?
+                        """), arguments: [current])
             if let superclass = superclasses.first {
                 current = superclass
                 continue
             }
-            let known = try Bool.fetchOne(db.cachedStatement(sql: """
-                SELECT EXISTS (SELECT 1 FROM classes WHERE name = ?1 AND kind = 'class')
-                    OR EXISTS (SELECT 1 FROM framework_classes WHERE name = ?1)
-                """), arguments: [current]) ?? false
+            let known =
+                try Bool.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT EXISTS (SELECT 1 FROM classes WHERE name = ?1 AND kind = 'class')
+                                OR EXISTS (SELECT 1 FROM framework_classes WHERE name = ?1)
+                            """), arguments: [current]) ?? false
             return known ? "" : nil
         }
         return nil
@@ -74,15 +81,22 @@ extension CodeLinks {
     /// Asked once per reference or convention: the statement is prepared once per connection
     /// (preparing it per call was a quarter of a full link rebuild).
     func constantValue(_ name: String) throws -> String? {
-        if let value = try String.fetchOne(db.cachedStatement(sql: """
-            SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants WHERE name = ?
-            """), arguments: [name]) { return value }
+        if let value = try String.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants WHERE name = ?
+                    """), arguments: [name])
+        {
+            return value
+        }
         // Written inside the type that encloses it: `StoryboardName.settings` for
         // `SettingsProvider.StoryboardName.settings`.
         guard name.contains(".") else { return nil }
-        return try String.fetchOne(db.cachedStatement(sql: """
-            SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
-            WHERE name GLOB '*.' || ? AND substr(name, length(name) - length(?) + 1) = ?
-            """), arguments: [name, name, name])
+        return try String.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
+                    WHERE name GLOB '*.' || ? AND substr(name, length(name) - length(?) + 1) = ?
+                    """), arguments: [name, name, name])
     }
 }

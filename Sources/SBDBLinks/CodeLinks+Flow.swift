@@ -9,43 +9,51 @@ extension CodeLinks {
     /// controller without a nib name, so it loads the nib named after its class, like `Foo()`.
     func principalClasses() throws -> [LinkCandidate] {
         var result: [LinkCandidate] = []
-        for row in try Row.fetchAll(db, sql: """
-            SELECT file_id, value, line FROM plist_entries
-            WHERE setting = 'NSExtensionPrincipalClass'\(FileFilter.clause("file_id", files))
-            ORDER BY file_id, id
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT file_id, value, line FROM plist_entries
+                WHERE setting = 'NSExtensionPrincipalClass'\(FileFilter.clause("file_id", files))
+                ORDER BY file_id, id
+                """)
+        {
             let value: String = row[1]
             guard let className = value.split(separator: ".").last.map(String.init), !className.contains("$"),
-                  let nib = try implicitNib(forClass: className) else { continue }
-            result.append(LinkCandidate(
-                sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[2], mechanism: "info-plist",
-                targetKind: .nib, name: nib, identifier: nil, bundle: nil, defaultsToInitial: false,
-                detail: "NSExtensionPrincipalClass = \(value): a view controller without a nib name loads the nib named after its class",
-                problem: nil, sourceClass: className, resolution: "implicit"))
+                let nib = try implicitNib(forClass: className)
+            else { continue }
+            result.append(
+                LinkCandidate(
+                    sourceFileID: row[0], sourceSceneID: nil, sourceViewID: nil, line: row[2], mechanism: "info-plist",
+                    targetKind: .nib, name: nib, identifier: nil, bundle: nil, defaultsToInitial: false,
+                    detail: "NSExtensionPrincipalClass = \(value): a view controller without a nib name loads the nib named after its class",
+                    problem: nil, sourceClass: className, resolution: "implicit"))
         }
         return result
     }
-
 
     /// A view controller object of a xib (`<viewController customClass="LibraryViewController">`)
     /// without a view of its own: created without a nib name when the xib loads, so it loads the
     /// nib named after its class, by the platform's rule for its class chain.
     func controllersInNibs() throws -> [LinkCandidate] {
         var result: [LinkCandidate] = []
-        for row in try Row.fetchAll(db, sql: """
-            SELECT v.file_id, v.custom_class, v.line, v.id FROM views v JOIN files f ON f.id = v.file_id
-            WHERE f.kind = 'xib' AND v.scene_id IS NULL AND v.element GLOB '*Controller'
-              AND v.custom_class IS NOT NULL AND v.custom_class <> ''
-              AND NOT EXISTS (SELECT 1 FROM views c WHERE c.parent_id = v.id AND c.ib_key = 'view')\(FileFilter.clause("v.file_id", files))
-            ORDER BY v.file_id, v.line
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT v.file_id, v.custom_class, v.line, v.id FROM views v JOIN files f ON f.id = v.file_id
+                WHERE f.kind = 'xib' AND v.scene_id IS NULL AND v.element GLOB '*Controller'
+                  AND v.custom_class IS NOT NULL AND v.custom_class <> ''
+                  AND NOT EXISTS (SELECT 1 FROM views c WHERE c.parent_id = v.id AND c.ib_key = 'view')\(FileFilter.clause("v.file_id", files))
+                ORDER BY v.file_id, v.line
+                """)
+        {
             let className: String = row[1]
             guard let nib = try implicitNib(forClass: className) else { continue }
-            result.append(LinkCandidate(
-                sourceFileID: row[0], sourceSceneID: nil, sourceViewID: row[3], line: row[2], mechanism: "implicit-nib",
-                targetKind: .nib, name: nib, identifier: nil, bundle: nil, defaultsToInitial: false,
-                detail: "a \(className) object without a view of its own loads the nib named after its class",
-                problem: nil, sourceClass: className, resolution: "implicit"))
+            result.append(
+                LinkCandidate(
+                    sourceFileID: row[0], sourceSceneID: nil, sourceViewID: row[3], line: row[2], mechanism: "implicit-nib",
+                    targetKind: .nib, name: nib, identifier: nil, bundle: nil, defaultsToInitial: false,
+                    detail: "a \(className) object without a view of its own loads the nib named after its class",
+                    problem: nil, sourceClass: className, resolution: "implicit"))
         }
         return result
     }
@@ -61,9 +69,12 @@ extension CodeLinks {
             argument = String(key[open.upperBound...].dropLast())
         }
         var result: [String] = []
-        for value in try String.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
-            """), arguments: [name]) {
+        for value in try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
+                    """), arguments: [name])
+        {
             if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
             } else if let resolved = try passedValue(value) {
@@ -87,13 +98,17 @@ extension CodeLinks {
     func pairedArguments(_ identifierKey: String, _ storyboardKey: String) throws -> [(name: String, storyboard: String?)] {
         var result: [(name: String, storyboard: String?)] = []
         var seen = Set<String>()
-        for row in try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT i.value, s.value FROM code_arguments i
-            JOIN code_arguments s ON s.file_id = i.file_id AND s.line = i.line AND s.name = ?2
-            WHERE i.name = ?1 ORDER BY i.value, s.value
-            """), arguments: [identifierKey, storyboardKey]) {
+        for row in try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT i.value, s.value FROM code_arguments i
+                    JOIN code_arguments s ON s.file_id = i.file_id AND s.line = i.line AND s.name = ?2
+                    WHERE i.name = ?1 ORDER BY i.value, s.value
+                    """), arguments: [identifierKey, storyboardKey])
+        {
             guard let identifier = try passedValue(row[0]), let storyboard = try passedValue(row[1]),
-                  seen.insert("\(identifier)|\(storyboard)").inserted else { continue }
+                seen.insert("\(identifier)|\(storyboard)").inserted
+            else { continue }
             result.append((identifier, storyboard))
         }
         return result

@@ -15,14 +15,16 @@ extension CodeLinks {
     /// only when that nib exists, as an abstract class has none; `$(SELF.other)` is what the
     /// provider of `other` gives), that provider, and whether the name is the class's.
     func providedNames(base: String, selector: String) throws -> [(String, String, String, Bool)] {
-        let subclasses = try String.fetchAll(db.cachedStatement(sql: """
-            WITH RECURSIVE sub(name, depth) AS (
-                SELECT ?1, 0
-                UNION
-                SELECT s.name, sub.depth + 1 FROM sub JOIN class_superclasses s ON s.superclass = sub.name
-                WHERE s.class_id IS NOT NULL AND sub.depth < 32)
-            SELECT DISTINCT name FROM sub ORDER BY name
-            """), arguments: [base])
+        let subclasses = try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    WITH RECURSIVE sub(name, depth) AS (
+                        SELECT ?1, 0
+                        UNION
+                        SELECT s.name, sub.depth + 1 FROM sub JOIN class_superclasses s ON s.superclass = sub.name
+                        WHERE s.class_id IS NOT NULL AND sub.depth < 32)
+                    SELECT DISTINCT name FROM sub ORDER BY name
+                    """), arguments: [base])
         var result: [(String, String, String, Bool)] = []
         for subclass in subclasses {
             for (value, provider) in try providerValues(of: subclass, selector: selector, depth: 0) {
@@ -42,9 +44,11 @@ extension CodeLinks {
         var current: String? = subclass
         var steps = 0
         while let name = current, steps < 64 {
-            let values = try String.fetchAll(db.cachedStatement(sql: """
-                SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
-                """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
+            let values = try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT value FROM code_constants WHERE name = ? ORDER BY value
+                        """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
             if !values.isEmpty {
                 var result: [(String, String)] = []
                 for value in values {
@@ -57,8 +61,9 @@ extension CodeLinks {
                 }
                 return result
             }
-            current = try String.fetchOne(db.cachedStatement(sql: "SELECT superclass FROM class_superclasses WHERE name = ?"),
-                                          arguments: [name])
+            current = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT superclass FROM class_superclasses WHERE name = ?"),
+                arguments: [name])
             steps += 1
         }
         return []
@@ -78,14 +83,17 @@ extension CodeLinks {
     static func classNameHelpers(_ db: Database) throws -> [String: ClassNameHelper] {
         var helpers: [String: ClassNameHelper] = [:]
         var calls: [(member: String, calls: String)] = []
-        let query = try RowReader.Query(db, sql: """
-            SELECT enclosing_member, api, kind FROM code_references
-            WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind IN ('nib', 'storyboard')
-            """)
+        let query = try RowReader.Query(
+            db,
+            sql: """
+                SELECT enclosing_member, api, kind FROM code_references
+                WHERE varies_by_subclass = 1 AND enclosing_member IS NOT NULL AND kind IN ('nib', 'storyboard')
+                """)
         let c = (
             enclosingMember: try query.column("enclosing_member"),
             api: try query.column("api"),
-            kind: try query.column("kind"))
+            kind: try query.column("kind")
+        )
         try query.forEach { row in
             let api = row.text(c.api)
             if api.hasPrefix(CodeReference.helperAPIPrefix) {
@@ -93,8 +101,9 @@ extension CodeLinks {
             } else {
                 let member = row.text(c.enclosingMember)
                 let optional = api == CodeReference.xlFormRegistryAPI
-                helpers[member] = ClassNameHelper(optional: (helpers[member]?.optional ?? true) && optional,
-                                                  opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(c.kind) == "storyboard"))
+                helpers[member] = ClassNameHelper(
+                    optional: (helpers[member]?.optional ?? true) && optional,
+                    opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(c.kind) == "storyboard"))
             }
         }
         var grew = true

@@ -39,36 +39,41 @@ struct CodeLinks {
 
     /// Looks constants up by scope (`scopedConstantValue`).
     static func resolveConstants(_ db: Database) throws {
-        try db.execute(sql: """
-            UPDATE code_references SET resolved_value = \(scopedConstantValue)
-            WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
-            """)
+        try db.execute(
+            sql: """
+                UPDATE code_references SET resolved_value = \(scopedConstantValue)
+                WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
+                """)
     }
 
     /// `resolveConstants` for the references naming `names` and those of `files` only: the
     /// references whose constants may have changed.
     static func resolveConstants(_ db: Database, names: Set<String>, files: Set<Int64>) throws {
-        try db.execute(sql: """
-            UPDATE code_references SET resolved_value = \(scopedConstantValue)
-            WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
-              AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
-            """, arguments: [try jsonList(names)])
+        try db.execute(
+            sql: """
+                UPDATE code_references SET resolved_value = \(scopedConstantValue)
+                WHERE value_kind = 'constant' AND value NOT GLOB '*#*'
+                  AND (value IN (SELECT value FROM json_each(?)) OR file_id IN (\(FileFilter.list(files))))
+                """, arguments: [try jsonList(names)])
     }
 
     /// The names a source file declares that links of other files depend on: its constants, its
     /// types, and the types whose storyboard its code opens (Reusable's `sceneStoryboard`).
     static func declaredNames(_ db: Database, fileID: Int64) throws -> Set<String> {
-        Set(try String.fetchAll(db.cachedStatement(sql: """
-            SELECT name FROM code_constants WHERE file_id = ?1
-            UNION SELECT name FROM code_arguments WHERE file_id = ?1
-            UNION SELECT name FROM classes WHERE file_id = ?1
-            UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
-                WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
-            UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
-            -- The classes it creates: whether a class runs from code moves depths (IncludeRebuilder).
-            UNION SELECT '\(createdMark)' || value FROM code_references
-                WHERE file_id = ?1 AND api = '\(CodeReference.implicitNibAPI)' AND value_kind = 'class-name'
-            """), arguments: [fileID]))
+        Set(
+            try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT name FROM code_constants WHERE file_id = ?1
+                        UNION SELECT name FROM code_arguments WHERE file_id = ?1
+                        UNION SELECT name FROM classes WHERE file_id = ?1
+                        UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
+                            WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
+                        UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
+                        -- The classes it creates: whether a class runs from code moves depths (IncludeRebuilder).
+                        UNION SELECT '\(createdMark)' || value FROM code_references
+                            WHERE file_id = ?1 AND api = '\(CodeReference.implicitNibAPI)' AND value_kind = 'class-name'
+                        """), arguments: [fileID]))
     }
 
     /// The source files whose code links may read a fact named in `names`: references to those
@@ -84,53 +89,71 @@ struct CodeLinks {
         // Calls of helpers that came, went or changed (migration 0010's partial index).
         let helperCalls = names.filter { $0.hasPrefix(helperMark) }
             .map { CodeReference.helperAPI(String($0.dropFirst(helperMark.count))) }
-        var files = Set(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references
-            WHERE api GLOB 'class-name helper *' AND api IN (SELECT value FROM json_each(?))
-            """, arguments: [try jsonList(Set(helperCalls))]))
+        var files = Set(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM code_references
+                    WHERE api GLOB 'class-name helper *' AND api IN (SELECT value FROM json_each(?))
+                    """, arguments: [try jsonList(Set(helperCalls))]))
         var types = names
         for name in names {
             if let dot = name.lastIndex(of: ".") { types.insert(String(name[..<dot])) }
         }
         let namesJSON = try jsonList(names)
-        for type in try String.fetchAll(db, sql: """
-            SELECT DISTINCT enclosing_type FROM code_references
-            WHERE kind = 'storyboard' AND enclosing_type IS NOT NULL AND value IN (SELECT value FROM json_each(?))
-            """, arguments: [namesJSON]) {
+        for type in try String.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT enclosing_type FROM code_references
+                WHERE kind = 'storyboard' AND enclosing_type IS NOT NULL AND value IN (SELECT value FROM json_each(?))
+                """, arguments: [namesJSON])
+        {
             types.insert(type)
         }
-        files.formUnion(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references
-            WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
-            UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
-            UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?2)) AND element GLOB '*Controller'
-            UNION SELECT file_id FROM plist_entries WHERE setting = 'NSExtensionPrincipalClass'
-                AND (value IN (SELECT value FROM json_each(?2))
-                     OR EXISTS (SELECT 1 FROM json_each(?2) n WHERE plist_entries.value GLOB '*.' || n.value))
-            """, arguments: [namesJSON, try jsonList(types)]))
+        files.formUnion(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM code_references
+                    WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
+                    UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+                    UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?2)) AND element GLOB '*Controller'
+                    UNION SELECT file_id FROM plist_entries WHERE setting = 'NSExtensionPrincipalClass'
+                        AND (value IN (SELECT value FROM json_each(?2))
+                             OR EXISTS (SELECT 1 FROM json_each(?2) n WHERE plist_entries.value GLOB '*.' || n.value))
+                    """, arguments: [namesJSON, try jsonList(types)]))
         // Loads that ask a class or self (`[X cellIdentifier]`, `[self mainNibName]`) depend on
         // every class and provider of a hierarchy: any declared name that changed may change
         // them (migration 0011's partial index).
-        files.formUnion(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*.-*'
-            """))
+        files.formUnion(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*.-*'
+                    """))
         // And so do loads of a class's property no constant names (`MovieCell.nibName`), asked of
         // its chain's providers.
-        files.formUnion(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references
-            WHERE value_kind = 'constant' AND resolved_value IS NULL AND value GLOB '*[A-Z]*.[a-z]*' AND value NOT GLOB '*#*'
-            """))
+        files.formUnion(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM code_references
+                    WHERE value_kind = 'constant' AND resolved_value IS NULL AND value GLOB '*[A-Z]*.[a-z]*' AND value NOT GLOB '*#*'
+                    """))
         // Loads naming what a function returns for an argument (`withRTLSuffix:#return(Login)`)
         // depend on that function's summary (`withRTLSuffix:#return`).
-        files.formUnion(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM code_references
-            WHERE value_kind = 'constant' AND value GLOB '*#return(*'
-              AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
-            UNION
-            -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
-            SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name
-            WHERE c.value GLOB '$(CONST *' AND c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
-            """, arguments: [namesJSON]))
+        files.formUnion(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM code_references
+                    WHERE value_kind = 'constant' AND value GLOB '*#return(*'
+                      AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
+                    UNION
+                    -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
+                    SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name
+                    WHERE c.value GLOB '$(CONST *' AND c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
+                    """, arguments: [namesJSON]))
         return files
     }
 
@@ -152,8 +175,9 @@ struct CodeLinks {
             return (String(value[..<separator.lowerBound]), String(value[separator.upperBound...]))
         }
         guard !CodeReference.isArgumentKey(value), let dot = value.lastIndex(of: "."),
-              let typeStart = value[..<dot].split(separator: ".").last, typeStart.first?.isUppercase == true,
-              let first = value[value.index(after: dot)...].first, first.isLowercase else { return nil }
+            let typeStart = value[..<dot].split(separator: ".").last, typeStart.first?.isUppercase == true,
+            let first = value[value.index(after: dot)...].first, first.isLowercase
+        else { return nil }
         return (String(typeStart), String(value[value.index(after: dot)...]))
     }
 
@@ -161,25 +185,30 @@ struct CodeLinks {
         // Rows are streamed, never held: a large repository has a hundred thousand of them.
         let filter = FileFilter.clause("file_id", files)
         var scenesWithStoryboard = Set<String>()
-        let scenes = try RowReader.Query(db, sql: """
-            SELECT file_id, line, storyboard_value FROM code_references
-            WHERE kind = 'scene' AND storyboard_value IS NOT NULL\(filter)
-            """)
+        let scenes = try RowReader.Query(
+            db,
+            sql: """
+                SELECT file_id, line, storyboard_value FROM code_references
+                WHERE kind = 'scene' AND storyboard_value IS NOT NULL\(filter)
+                """)
         let s = (
             fileID: try scenes.column("file_id"),
             line: try scenes.column("line"),
-            storyboardValue: try scenes.column("storyboard_value"))
+            storyboardValue: try scenes.column("storyboard_value")
+        )
         try scenes.forEach { row in
             scenesWithStoryboard.insert("\(row.int64(s.fileID))|\(row.int64(s.line))|\(row.text(s.storyboardValue))")
         }
         var result: [LinkCandidate] = []
         let helpers = try Self.classNameHelpers(db)
-        let references = try RowReader.Query(db, sql: """
-            SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
-                   owner_is_self, line, source_text, value, bundle_class
-            FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(filter)
-            ORDER BY file_id, line, id
-            """)
+        let references = try RowReader.Query(
+            db,
+            sql: """
+                SELECT file_id, kind, api, value_kind, resolved_value, varies_by_subclass, storyboard_value, enclosing_type,
+                       owner_is_self, line, source_text, value, bundle_class
+                FROM code_references WHERE kind IN ('nib', 'storyboard', 'scene')\(filter)
+                ORDER BY file_id, line, id
+                """)
         let r = (
             fileID: try references.column("file_id"),
             kind: try references.column("kind"),
@@ -193,7 +222,8 @@ struct CodeLinks {
             line: try references.column("line"),
             sourceText: try references.column("source_text"),
             value: try references.column("value"),
-            bundleClass: try references.column("bundle_class"))
+            bundleClass: try references.column("bundle_class")
+        )
         try references.forEach { row in
             let kind = row.text(r.kind)
             let api = row.text(r.api)
@@ -220,13 +250,15 @@ struct CodeLinks {
                     resolution: resolution, platform: Self.platform(ofAPI: api))
             }
             if valueKind == "constant", kind != "scene", let value = row.textOrNil(r.value),
-               value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(r.enclosingType) {
+                value.hasPrefix(Self.selfProviderPrefix), let base = row.textOrNil(r.enclosingType)
+            {
                 let selector = String(value.dropFirst(Self.selfProviderPrefix.count))
                 for (subclass, name, provider, byClass) in try providedNames(base: base, selector: selector) {
                     if guarded, try !nibExists(name) { continue }
-                    result.append(provided(
-                        name, detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
-                        sourceClass: subclass, resolution: byClass ? "class-name" : "constant"))
+                    result.append(
+                        provided(
+                            name, detail: "\(api) with [self \(selector)]: for \(subclass), -[\(provider) \(selector)] gives \(name)",
+                            sourceClass: subclass, resolution: byClass ? "class-name" : "constant"))
                 }
                 return
             }
@@ -235,7 +267,8 @@ struct CodeLinks {
             // `MovieCell.nibName` read as a property with no constant of that name: the same, a
             // `static var nibName { String(describing: self) }` of a superclass or extension.
             if valueKind == "constant", kind != "scene", row.textOrNil(r.resolvedValue) == nil, let value = row.textOrNil(r.value),
-               let (receiver, selector) = Self.askedOfClass(value) {
+                let (receiver, selector) = Self.askedOfClass(value)
+            {
                 // On a class parameter (`T.sceneIdentifier`, `type.reuseIdentifier`): each class callers pass.
                 let bound = CodeReference.isArgumentKey(receiver)
                 for type in bound ? try argumentValues(receiver) : [receiver] {
@@ -243,11 +276,16 @@ struct CodeLinks {
                         let name = value == CodeReference.classOfSelf ? type : value
                         if guarded, try !nibExists(name) { continue }
                         let function = receiver.prefix { $0 != "#" }
-                        let passed = !bound ? "" : receiver.hasSuffix("#return") ? ", \(type) returned by \(function)"
-                            : ", \(type) passed by a call of \(function)"
-                        result.append(provided(
-                            name, detail: "\(api) with \(row.text(r.sourceText))\(passed): -[\(provider) \(selector)] gives \(name)",
-                            sourceClass: row.textOrNil(r.enclosingType), resolution: bound ? "argument" : "constant"))
+                        let passed =
+                            !bound
+                            ? ""
+                            : receiver.hasSuffix("#return")
+                                ? ", \(type) returned by \(function)"
+                                : ", \(type) passed by a call of \(function)"
+                        result.append(
+                            provided(
+                                name, detail: "\(api) with \(row.text(r.sourceText))\(passed): -[\(provider) \(selector)] gives \(name)",
+                                sourceClass: row.textOrNil(r.enclosingType), resolution: bound ? "argument" : "constant"))
                     }
                 }
                 return
@@ -275,7 +313,10 @@ struct CodeLinks {
                 // Named after a class of another module (a framework not checked in), with no nib of that
                 // name here: the nib ships with that module, and there is nothing to check.
                 if valueKind == "class-name", api != CodeReference.implicitNibAPI, try !isRepositoryClass(name),
-                   try !nibExists(name) { continue }
+                    try !nibExists(name)
+                {
+                    continue
+                }
                 // An abstract base loading the nib of the class of self: its subclasses load their own.
                 if varies, try !nibExists(name), try hasSubclasses(name) { continue }
                 var helper: String?
@@ -297,11 +338,14 @@ struct CodeLinks {
                 var resolution = valueKind
                 if let helper {
                     resolution = "helper"
-                    detail = "\(row.text(r.sourceText)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
+                    detail =
+                        "\(row.text(r.sourceText)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
                 } else if let key = row.textOrNil(r.value), CodeReference.isArgumentKey(key), valueKind == "constant" {
                     resolution = "argument"
                     let function = key.prefix { $0 != "#" }
-                    detail = key.contains("#return") ? "\(api) with \(row.text(r.sourceText)): \(function) returns \(name)"
+                    detail =
+                        key.contains("#return")
+                        ? "\(api) with \(row.text(r.sourceText)): \(function) returns \(name)"
                         : "\(api) with \(row.text(r.sourceText)), a parameter: a call of \(function) passes \(name)"
                 }
                 switch kind {
@@ -325,7 +369,8 @@ struct CodeLinks {
                         guard let nib = try implicitNib(forClass: name) else { continue }
                         name = nib
                         resolution = "implicit"
-                        detail = row.text(r.sourceText).hasSuffix(".self")
+                        detail =
+                            row.text(r.sourceText).hasSuffix(".self")
                             ? "\(row.text(r.sourceText)) is handed on to be created; a view controller without a nib name loads the nib named after its class"
                             : "\(row.text(r.sourceText)): a view controller without a nib name loads the nib named after its class"
                     } else if api == CodeReference.xlFormRegistryAPI {
@@ -343,11 +388,12 @@ struct CodeLinks {
                     }
                 }
                 if helperOpensStoryboard { targetKind = .storyboard }
-                result.append(LinkCandidate(
-                    sourceFileID: row.int64(r.fileID), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(r.line).map(Int.init), mechanism: "code",
-                    targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
-                    detail: detail, problem: nil, sourceClass: row.textOrNil(r.enclosingType), resolution: resolution,
-                    platform: Self.platform(ofAPI: api)))
+                result.append(
+                    LinkCandidate(
+                        sourceFileID: row.int64(r.fileID), sourceSceneID: nil, sourceViewID: nil, line: row.int64OrNil(r.line).map(Int.init), mechanism: "code",
+                        targetKind: targetKind, name: name, identifier: identifier, bundle: nil, defaultsToInitial: false,
+                        detail: detail, problem: nil, sourceClass: row.textOrNil(r.enclosingType), resolution: resolution,
+                        platform: Self.platform(ofAPI: api)))
             }
         }
         return result

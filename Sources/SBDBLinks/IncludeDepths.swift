@@ -82,8 +82,11 @@ package struct IncludeDepths {
         var next = 0
         for root in 0..<count where index[root] < 0 {
             var work: [(node: Int, edge: Int)] = [(root, 0)]
-            index[root] = next; low[root] = next; next += 1
-            stack.append(root); onStack[root] = true
+            index[root] = next
+            low[root] = next
+            next += 1
+            stack.append(root)
+            onStack[root] = true
             while let item = work.popLast() {
                 let node = item.node
                 var edge = item.edge
@@ -92,8 +95,11 @@ package struct IncludeDepths {
                     edge += 1
                     work.append((node, edge))
                     if index[target] < 0 {
-                        index[target] = next; low[target] = next; next += 1
-                        stack.append(target); onStack[target] = true
+                        index[target] = next
+                        low[target] = next
+                        next += 1
+                        stack.append(target)
+                        onStack[target] = true
                         work.append((target, 0))
                     } else if onStack[target] {
                         low[node] = min(low[node], index[target])

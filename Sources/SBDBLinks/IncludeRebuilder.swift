@@ -31,7 +31,8 @@ package enum IncludeRebuilder {
         if !membershipIsCurrent { try ProjectMembership.update(db, files: nil) }
         try CodeLinks.resolveConstants(db)
         var resolver = try LinkResolver(db)
-        let candidates = try LinkExtractor(db: db, configuration: configuration).candidates()
+        let candidates =
+            try LinkExtractor(db: db, configuration: configuration).candidates()
             + CodeLinks(db: db, nibExists: resolver.nibExists).candidates()
         try resolver.loadSourcePaths(db, files: Set(candidates.map(\.sourceFileID)))
         try resolver.loadBundleClasses(db, names: Set(candidates.compactMap(\.bundleClass)))
@@ -102,14 +103,17 @@ package enum IncludeRebuilder {
             try CodeLinks.resolveConstants(db, names: names, files: sources)
             files.formUnion(try CodeLinks.filesUsing(db, names: names))
         }
-        var changedNames = Set(changed.filter(\.value.isInterfaceBuilder).keys.map {
-            FileNaming(relativePath: $0).name.lowercased()
-        })
+        var changedNames = Set(
+            changed.filter(\.value.isInterfaceBuilder).keys.map {
+                FileNaming(relativePath: $0).name.lowercased()
+            })
         // An IB file that changed targets changes what its name resolves to wherever it is named.
         if !moved.isEmpty {
-            let query = try RowReader.Query(db, sql: """
-                SELECT path FROM files WHERE id IN (\(FileFilter.list(moved))) AND kind IN ('storyboard', 'xib')
-                """)
+            let query = try RowReader.Query(
+                db,
+                sql: """
+                    SELECT path FROM files WHERE id IN (\(FileFilter.list(moved))) AND kind IN ('storyboard', 'xib')
+                    """)
             let path = try query.column("path")
             try query.forEach { row in changedNames.insert(FileNaming(relativePath: row.text(path)).name.lowercased()) }
         }
@@ -118,22 +122,27 @@ package enum IncludeRebuilder {
             // Loads named after a class skip a nib that is missing when the class is another
             // module's, and conformances likewise: a nib of that name coming or going redoes them.
             // UIKit looks for `XView` for a class `XViewController`: both names count.
-            let exact = Set(changed.filter(\.value.isInterfaceBuilder).keys.flatMap {
-                let name = FileNaming(relativePath: $0).name
-                return [name, name + "Controller"]
-            })
-            files.formUnion(try Int64.fetchAll(db, sql: """
-                SELECT file_id FROM code_references WHERE value IN (SELECT value FROM json_each(?1)) AND value_kind = 'class-name'
-                UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?1))
-                UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?1)) AND element GLOB '*Controller'
-                """, arguments: [try CodeLinks.jsonList(exact)]))
+            let exact = Set(
+                changed.filter(\.value.isInterfaceBuilder).keys.flatMap {
+                    let name = FileNaming(relativePath: $0).name
+                    return [name, name + "Controller"]
+                })
+            files.formUnion(
+                try Int64.fetchAll(
+                    db,
+                    sql: """
+                        SELECT file_id FROM code_references WHERE value IN (SELECT value FROM json_each(?1)) AND value_kind = 'class-name'
+                        UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?1))
+                        UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?1)) AND element GLOB '*Controller'
+                        """, arguments: [try CodeLinks.jsonList(exact)]))
         }
         guard files.count <= incrementalLimit else {
             try rebuild(db, configuration: configuration)
             return .rebuilt
         }
         // The changed files' edges as they were before this run rewrote them; the others' as they are.
-        let edgesBefore = graphMayHaveChanged
+        let edgesBefore =
+            graphMayHaveChanged
             ? [] : (replaced.edges + (try edgeRows(db, files: files.subtracting(changedFiles)))).sorted()
         if !files.isEmpty {
             try db.execute(sql: "DELETE FROM includes WHERE source_file_id IN (\(FileFilter.list(files)))")
@@ -159,22 +168,26 @@ package enum IncludeRebuilder {
     private static func filesNaming(_ db: Database, _ names: Set<String>) throws -> Set<Int64> {
         var files = Set<Int64>()
         let written = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + ".storyboard", $0 + ".xib", $0 + ".nib"] }))
-        let named = try RowReader.Query(db, sql: """
-            SELECT source_file_id, target_name FROM includes WHERE lower(target_name) IN (SELECT value FROM json_each(?))
-            UNION ALL
-            SELECT source_file_id, target_name FROM includes WHERE target_name GLOB '*[^ -~]*'
-            """, arguments: [written])
+        let named = try RowReader.Query(
+            db,
+            sql: """
+                SELECT source_file_id, target_name FROM includes WHERE lower(target_name) IN (SELECT value FROM json_each(?))
+                UNION ALL
+                SELECT source_file_id, target_name FROM includes WHERE target_name GLOB '*[^ -~]*'
+                """, arguments: [written])
         let n = (sourceFileID: try named.column("source_file_id"), targetName: try named.column("target_name"))
         try named.forEach { row in
             if names.contains(LinkResolver.lookupName(row.text(n.targetName)).lowercased()) { files.insert(row.int64(n.sourceFileID)) }
         }
         let classes = try CodeLinks.jsonList(Set(names.flatMap { [$0, $0 + "controller"] }))
-        let implicit = try RowReader.Query(db, sql: """
-            SELECT file_id, resolved_value FROM code_references
-            WHERE api = ?1 AND lower(resolved_value) IN (SELECT value FROM json_each(?2))
-            UNION ALL
-            SELECT file_id, resolved_value FROM code_references WHERE resolved_value GLOB '*[^ -~]*' AND +api = ?1
-            """, arguments: [CodeReference.implicitNibAPI, classes])
+        let implicit = try RowReader.Query(
+            db,
+            sql: """
+                SELECT file_id, resolved_value FROM code_references
+                WHERE api = ?1 AND lower(resolved_value) IN (SELECT value FROM json_each(?2))
+                UNION ALL
+                SELECT file_id, resolved_value FROM code_references WHERE resolved_value GLOB '*[^ -~]*' AND +api = ?1
+                """, arguments: [CodeReference.implicitNibAPI, classes])
         let i = (fileID: try implicit.column("file_id"), resolvedValue: try implicit.column("resolved_value"))
         try implicit.forEach { row in
             let className = row.text(i.resolvedValue)
@@ -182,11 +195,13 @@ package enum IncludeRebuilder {
             if names.contains(className.lowercased()) || names.contains(stripped.lowercased()) { files.insert(row.int64(i.fileID)) }
         }
         // Identifiers that load a nib named after them only when it exists (migration 0010's index).
-        let identified = try RowReader.Query(db, sql: """
-            SELECT file_id, resolved_value FROM code_references
-            WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)')
-              AND lower(resolved_value) IN (SELECT value FROM json_each(?1))
-            """, arguments: [try CodeLinks.jsonList(names)])
+        let identified = try RowReader.Query(
+            db,
+            sql: """
+                SELECT file_id, resolved_value FROM code_references
+                WHERE api IN ('makeItem(withIdentifier:for:)', 'makeSupplementaryView(ofKind:withIdentifier:for:)')
+                  AND lower(resolved_value) IN (SELECT value FROM json_each(?1))
+                """, arguments: [try CodeLinks.jsonList(names)])
         let d = (fileID: try identified.column("file_id"), resolvedValue: try identified.column("resolved_value"))
         try identified.forEach { row in
             files.insert(row.int64(d.fileID))
@@ -197,10 +212,12 @@ package enum IncludeRebuilder {
     /// What `writeDepths` reads of the links of `files`, one string per edge.
     static func edgeRows(_ db: Database, files: Set<Int64>) throws -> [String] {
         guard !files.isEmpty else { return [] }
-        return try String.fetchAll(db, sql: """
-            SELECT source_file_id || ' ' || target_file_id || ' ' || mechanism || ' ' || coalesce(source_class, '-')
-            FROM includes WHERE target_file_id IS NOT NULL AND source_file_id IN (\(FileFilter.list(files)))
-            """)
+        return try String.fetchAll(
+            db,
+            sql: """
+                SELECT source_file_id || ' ' || target_file_id || ' ' || mechanism || ' ' || coalesce(source_class, '-')
+                FROM includes WHERE target_file_id IS NOT NULL AND source_file_id IN (\(FileFilter.list(files)))
+                """)
     }
 
     private static func fileIDs(_ db: Database, paths: [String]) throws -> Set<Int64> {
@@ -234,28 +251,33 @@ package enum IncludeRebuilder {
         // nothing; code that only test targets build runs only in tests.
         let unbuilt = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM unbuilt_files"))
         let testOnly = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM test_files"))
-        let query = try RowReader.Query(db, sql: """
-            SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
-            FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
-            UNION ALL
-            -- Ambiguity is not absence: a link to a name several files have reaches each of them.
-            SELECT i.source_file_id, t.id, i.source_class, i.mechanism, f.path, f.kind
-            FROM includes i JOIN files f ON f.id = i.source_file_id
-            JOIN files t ON t.kind IN ('storyboard', 'xib') AND i.target_name IN (t.name, t.name || '.' || t.extension)
-            WHERE i.problem = 'ambiguous'
-            """)
+        let query = try RowReader.Query(
+            db,
+            sql: """
+                SELECT i.source_file_id, i.target_file_id, i.source_class, i.mechanism, f.path, f.kind
+                FROM includes i JOIN files f ON f.id = i.source_file_id WHERE i.target_file_id IS NOT NULL
+                UNION ALL
+                -- Ambiguity is not absence: a link to a name several files have reaches each of them.
+                SELECT i.source_file_id, t.id, i.source_class, i.mechanism, f.path, f.kind
+                FROM includes i JOIN files f ON f.id = i.source_file_id
+                JOIN files t ON t.kind IN ('storyboard', 'xib') AND i.target_name IN (t.name, t.name || '.' || t.extension)
+                WHERE i.problem = 'ambiguous'
+                """)
         let c = (
             sourceFileID: try query.column("source_file_id"),
             targetFileID: try query.column("target_file_id"),
             sourceClass: try query.column("source_class"),
             mechanism: try query.column("mechanism"),
             path: try query.column("path"),
-            kind: try query.column("kind"))
+            kind: try query.column("kind")
+        )
         try query.forEach { row in
             let target = resolver.representativeOf[row.int64(c.targetFileID)] ?? row.int64(c.targetFileID)
             let isCode = row.text(c.kind) == FileKind.swift.rawValue || row.text(c.kind) == FileKind.objc.rawValue
             let source = row.int64(c.sourceFileID)
-            let origin = unbuilt.contains(source) ? unbuiltCode
+            let origin =
+                unbuilt.contains(source)
+                ? unbuiltCode
                 : isTestPath(row.text(c.path)) || testOnly.contains(source) ? testCode : appCode
             if isCode, let sourceClass = row.textOrNil(c.sourceClass) {
                 coded.append((sourceClass, target, origin))
@@ -295,10 +317,13 @@ package enum IncludeRebuilder {
     /// The classes among `classes` that code creates or hands on (`Foo()`, `[[Foo alloc] init]`,
     /// `Foo.self`): whatever IB files use them, their code also runs from code.
     private static func createdByCode(_ db: Database, classes: Set<String>) throws -> Set<String> {
-        Set(try String.fetchAll(db, sql: """
-            SELECT DISTINCT value FROM code_references
-            WHERE api = ? AND value_kind = 'class-name' AND value IN (SELECT value FROM json_each(?))
-            """, arguments: [CodeReference.implicitNibAPI, try CodeLinks.jsonList(classes)]))
+        Set(
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT value FROM code_references
+                    WHERE api = ? AND value_kind = 'class-name' AND value IN (SELECT value FROM json_each(?))
+                    """, arguments: [CodeReference.implicitNibAPI, try CodeLinks.jsonList(classes)]))
     }
 
     /// The IB files (representatives) whose objects or File's Owner use each of `classes`
@@ -307,10 +332,12 @@ package enum IncludeRebuilder {
         _ db: Database, classes: Set<String>, resolver: LinkResolver
     ) throws -> [String: Set<Int64>] {
         var users: [String: Set<Int64>] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT DISTINCT v.custom_class, v.file_id FROM views v
-            WHERE v.custom_class IN (SELECT value FROM json_each(?)) AND v.custom_class IN (SELECT name FROM classes)
-            """, arguments: [try CodeLinks.jsonList(classes)])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT DISTINCT v.custom_class, v.file_id FROM views v
+                WHERE v.custom_class IN (SELECT value FROM json_each(?)) AND v.custom_class IN (SELECT name FROM classes)
+                """, arguments: [try CodeLinks.jsonList(classes)])
         while let row = try rows.next() {
             let file: Int64 = row[1]
             users[row[0], default: []].insert(resolver.representativeOf[file] ?? file)
@@ -341,7 +368,8 @@ package enum IncludeRebuilder {
             depth: try query.column("depth"),
             maxDepth: try query.column("max_depth"),
             inCycle: try query.column("in_cycle"),
-            chain: try query.column("chain"))
+            chain: try query.column("chain")
+        )
         try query.forEach { row in
             stored[row.int64(c.fileID)] = IncludeDepths.Node(
                 depth: row.int64OrNil(c.depth).map(Int.init), maxDepth: row.int64OrNil(c.maxDepth).map(Int.init),

@@ -41,11 +41,13 @@ package struct LinkResolver {
 
     /// Loads every storyboard and nib: what a full rebuild and the depths need.
     package init(_ db: Database) throws {
-        try load(db, sql: """
-            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id) AS platform
-            FROM files WHERE kind IN ('storyboard', 'xib')
-            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
-            """, onlyLoadedScenes: false)
+        try load(
+            db,
+            sql: """
+                SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = files.id) AS platform
+                FROM files WHERE kind IN ('storyboard', 'xib')
+                ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+                """, onlyLoadedScenes: false)
     }
 
     /// Loads only the storyboards and nibs a link update's candidates can name: those called one of
@@ -57,15 +59,17 @@ package struct LinkResolver {
         let lowercased = Set(names.map { $0.lowercased() })
         // SQLite's lower() folds ASCII only: names with other characters are all read (few) and
         // every row is checked with Swift's case folding (both through the indexes of migration 0006).
-        try load(db, sql: """
-            SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) AS platform FROM (
-                SELECT id, path, name, kind, lproj FROM files
-                WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
-                UNION
-                SELECT id, path, name, kind, lproj FROM files
-                WHERE name GLOB '*[^ -~]*' AND +kind IN ('storyboard', 'xib'))
-            ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
-            """, arguments: [try CodeLinks.jsonList(lowercased)], onlyLoadedScenes: true,
+        try load(
+            db,
+            sql: """
+                SELECT id, path, name, kind, lproj, (SELECT platform FROM documents WHERE file_id = id) AS platform FROM (
+                    SELECT id, path, name, kind, lproj FROM files
+                    WHERE lower(name) IN (SELECT value FROM json_each(?1)) AND +kind IN ('storyboard', 'xib')
+                    UNION
+                    SELECT id, path, name, kind, lproj FROM files
+                    WHERE name GLOB '*[^ -~]*' AND +kind IN ('storyboard', 'xib'))
+                ORDER BY (lproj IS NOT NULL AND lproj <> 'Base'), path
+                """, arguments: [try CodeLinks.jsonList(lowercased)], onlyLoadedScenes: true,
             keep: { names.contains($0) || lowercased.contains($0.lowercased()) })
     }
 
@@ -84,7 +88,8 @@ package struct LinkResolver {
             name: try query.column("name"),
             kind: try query.column("kind"),
             lproj: try query.column("lproj"),
-            platform: try query.column("platform"))
+            platform: try query.column("platform")
+        )
         try query.forEach { row in
             let name = row.text(c.name)
             guard keep(name) else { return }
@@ -112,15 +117,18 @@ package struct LinkResolver {
             lowercasedNames[name.lowercased(), default: []].append(name)
         }
         let filter = onlyLoadedScenes ? FileFilter.clause("file_id", Set(logicalFiles.map(\.representative))) : ""
-        let scenes = try RowReader.Query(db, sql: """
-            SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
-            WHERE (storyboard_identifier IS NOT NULL OR is_initial = 1)\(filter)
-            """)
+        let scenes = try RowReader.Query(
+            db,
+            sql: """
+                SELECT id, file_id, storyboard_identifier, is_initial FROM scenes
+                WHERE (storyboard_identifier IS NOT NULL OR is_initial = 1)\(filter)
+                """)
         let s = (
             id: try scenes.column("id"),
             fileID: try scenes.column("file_id"),
             storyboardIdentifier: try scenes.column("storyboard_identifier"),
-            isInitial: try scenes.column("is_initial"))
+            isInitial: try scenes.column("is_initial")
+        )
         try scenes.forEach { row in
             let fileID = row.int64(s.fileID)
             guard let representative = representativeOf[fileID], representative == fileID else { return }
@@ -130,10 +138,12 @@ package struct LinkResolver {
             if row.int64(s.isInitial) == 1 { initialScene[fileID] = row.int64(s.id) }
         }
         let ibFilter = onlyLoadedScenes ? FileFilter.clause("m.file_id", Set(representativeOf.keys)) : ""
-        let members = try RowReader.Query(db, sql: """
-            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id
-            WHERE f.kind IN ('storyboard', 'xib')\(ibFilter)
-            """)
+        let members = try RowReader.Query(
+            db,
+            sql: """
+                SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id
+                WHERE f.kind IN ('storyboard', 'xib')\(ibFilter)
+                """)
         let m = (fileID: try members.column("file_id"), targetID: try members.column("target_id"))
         try members.forEach { row in
             guard let representative = representativeOf[row.int64(m.fileID)] else { return }
@@ -164,14 +174,16 @@ package struct LinkResolver {
         guard !targetsOf.isEmpty else { return }
         // Code runs in the targets that build it; an Info.plist belongs to the targets using it.
         let sourceFilter = wanted == nil ? "f.kind NOT IN ('storyboard', 'xib')" : "f.id IN (SELECT value FROM json_each(?1))"
-        let targets = try RowReader.Query(db, sql: """
-            SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id WHERE \(sourceFilter)
-            UNION ALL
-            SELECT f.id, t.id FROM targets t JOIN files f ON f.path = t.info_plist WHERE \(sourceFilter)
-            UNION ALL
-            -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
-            SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
-            """, arguments: arguments)
+        let targets = try RowReader.Query(
+            db,
+            sql: """
+                SELECT m.file_id, m.target_id FROM file_targets m JOIN files f ON f.id = m.file_id WHERE \(sourceFilter)
+                UNION ALL
+                SELECT f.id, t.id FROM targets t JOIN files f ON f.path = t.info_plist WHERE \(sourceFilter)
+                UNION ALL
+                -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
+                SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
+                """, arguments: arguments)
         let t = (fileID: try targets.column("file_id"), targetID: try targets.column("target_id"))
         try targets.forEach { row in
             targetsOf[row.int64(t.fileID), default: []].insert(row.int64(t.targetID))
@@ -226,11 +238,12 @@ package struct LinkResolver {
         var link = ResolvedLink(candidate: candidate, problem: candidate.problem, detail: candidate.detail)
         guard candidate.problem == nil, let written = candidate.name else { return [link] }
         let name = Self.lookupName(written)
-        let kinds: Set<FileKind> = switch candidate.targetKind {
-        case .storyboard: [.storyboard]
-        case .nib: [.xib]
-        case .interface: [.storyboard, .xib]
-        }
+        let kinds: Set<FileKind> =
+            switch candidate.targetKind {
+            case .storyboard: [.storyboard]
+            case .nib: [.xib]
+            case .interface: [.storyboard, .xib]
+            }
         // A launch screen may be a storyboard or a xib: both compete, nearest folder first.
         let matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
         guard !matches.isEmpty else {
@@ -254,22 +267,25 @@ package struct LinkResolver {
             return [link]
         }
         if matches.count > 1 {
-            let place = candidate.bundleClass.flatMap { bundleClass -> String? in
-                if bundleClass == CodeReference.moduleBundle { return "the package's own bundle" }
-                if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix) {
-                    let identifier = bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count)
-                    return identifiedTargets[String(identifier)] == nil ? nil : "the bundle \(identifier)"
+            let place =
+                candidate.bundleClass.flatMap { bundleClass -> String? in
+                    if bundleClass == CodeReference.moduleBundle { return "the package's own bundle" }
+                    if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix) {
+                        let identifier = bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count)
+                        return identifiedTargets[String(identifier)] == nil ? nil : "the bundle \(identifier)"
+                    }
+                    return classTargets[bundleClass] == nil ? nil : "the bundle of \(bundleClass)"
                 }
-                return classTargets[bundleClass] == nil ? nil : "the bundle of \(bundleClass)"
-            }
                 ?? candidate.bundle.flatMap { identifiedTargets[$0] == nil ? nil : "the bundle \($0)" }
                 ?? "a target that runs this code"
             let byPlatform = !inBundle && onPlatform.count == 1
-            link.detail = append(link.detail, inBundle
-                ? "the one of \(matches.count) files named \(name) in \(place)"
-                : byPlatform
-                ? "the one of \(matches.count) files named \(name) for \(candidate.platform ?? "this platform")"
-                : "the nearest of \(matches.count) files named \(name)")
+            link.detail = append(
+                link.detail,
+                inBundle
+                    ? "the one of \(matches.count) files named \(name) in \(place)"
+                    : byPlatform
+                        ? "the one of \(matches.count) files named \(name) for \(candidate.platform ?? "this platform")"
+                        : "the nearest of \(matches.count) files named \(name)")
         }
         return [scene(of: file, for: candidate, into: link)]
     }
@@ -346,7 +362,8 @@ package struct LinkResolver {
                 return [targets]  // the package target's own bundle, not the apps linking it
             }
             if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix),
-               let targets = identifiedTargets[String(bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count))] {
+                let targets = identifiedTargets[String(bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count))]
+            {
                 return [targets]
             }
             if let targets = classTargets[bundleClass], !targets.isEmpty { return [targets] }
@@ -368,10 +385,12 @@ package struct LinkResolver {
     mutating func loadBundleClasses(_ db: Database, names: Set<String>) throws {
         let names = names.filter { !$0.hasPrefix("#") }
         guard !targetsOf.isEmpty, !names.isEmpty else { return }
-        let query = try RowReader.Query(db, sql: """
-            SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id
-            WHERE c.name IN (SELECT value FROM json_each(?)) AND c.kind = 'class'
-            """, arguments: [try CodeLinks.jsonList(names)])
+        let query = try RowReader.Query(
+            db,
+            sql: """
+                SELECT c.name, m.target_id FROM classes c JOIN file_targets m ON m.file_id = c.file_id
+                WHERE c.name IN (SELECT value FROM json_each(?)) AND c.kind = 'class'
+                """, arguments: [try CodeLinks.jsonList(names)])
         let c = (name: try query.column("name"), targetID: try query.column("target_id"))
         try query.forEach { row in
             classTargets[row.text(c.name), default: []].insert(row.int64(c.targetID))

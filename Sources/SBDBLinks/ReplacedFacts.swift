@@ -75,8 +75,11 @@ package struct ReplacedFacts: Sendable, Equatable {
     }
 
     static func customClasses(_ db: Database, fileID: Int64) throws -> Set<String> {
-        Set(try String.fetchAll(db.cachedStatement(sql: """
-            SELECT DISTINCT custom_class FROM views WHERE file_id = ? AND custom_class IS NOT NULL
-            """), arguments: [fileID]))
+        Set(
+            try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT custom_class FROM views WHERE file_id = ? AND custom_class IS NOT NULL
+                        """), arguments: [fileID]))
     }
 }

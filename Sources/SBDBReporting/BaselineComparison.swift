@@ -1,4 +1,5 @@
 import Foundation
+import SBDBReports
 import SBDBStore
 
 /// What changed per report between a baseline (an earlier bundle or database) and now.
@@ -74,15 +75,19 @@ public struct BaselineComparison: Sendable, Equatable {
             var changed: [ChangedRow] = []
             var new: [[String: String]] = []
             for (index, row) in now.enumerated() {
-                guard let old = pairing.pairs[index].map({ before[$0] }) else { new.append(row); continue }
+                guard let old = pairing.pairs[index].map({ before[$0] }) else {
+                    new.append(row)
+                    continue
+                }
                 if pairing.keyed, pairing.whole(old) != pairing.whole(row) { changed.append(ChangedRow(before: old, now: row)) }
             }
-            changes.append(Change(
-                report: outcome.report.name,
-                newRows: new,
-                fixedRows: pairing.unpairedBefore.map { before[$0] },
-                changedRows: changed,
-                inBaseline: true))
+            changes.append(
+                Change(
+                    report: outcome.report.name,
+                    newRows: new,
+                    fixedRows: pairing.unpairedBefore.map { before[$0] },
+                    changedRows: changed,
+                    inBaseline: true))
         }
         self.init(source: source, changes: changes)
     }
@@ -173,9 +178,11 @@ public enum BaselineError: LocalizedError, Equatable {
     public var errorDescription: String? {
         switch self {
         case .notFound(let path):
-            return "The baseline '\(path)' does not exist. Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+            return
+                "The baseline '\(path)' does not exist. Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         case .unreadable(let path, let reason):
-            return "Cannot read the baseline '\(path)': \(reason). Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
+            return
+                "Cannot read the baseline '\(path)': \(reason). Pass a file written by 'sbdb baseline write', a folder written by 'sbdb report', its bundle.json, or an sbdb database."
         }
     }
 }
@@ -197,7 +204,8 @@ extension BaselineComparison {
         let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 16)) ?? nil
         // A committed baseline file (`sbdb baseline write`).
         if let head, head.first == UInt8(ascii: "{"), let data = FileManager.default.contents(atPath: path),
-           let rows = BaselineFile.rows(data) {
+            let rows = BaselineFile.rows(data)
+        {
             return rows
         }
         if let head, Array(head) == Store.sqliteHeader {
@@ -220,8 +228,9 @@ extension BaselineComparison {
     private static func loadBundle(folder: String) throws -> [String: [[String: String]]] {
         let manifestPath = (folder as NSString).appendingPathComponent(ReportBundle.manifestName)
         guard let data = FileManager.default.contents(atPath: manifestPath),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let reports = manifest["reports"] as? [[String: Any]] else {
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let reports = manifest["reports"] as? [[String: Any]]
+        else {
             throw BaselineError.unreadable(path: folder, reason: "no readable \(ReportBundle.manifestName) in it")
         }
         var rows: [String: [[String: String]]] = [:]
@@ -229,8 +238,9 @@ extension BaselineComparison {
             guard let name = entry["name"] as? String, let file = entry["file"] as? String else { continue }
             let path = (folder as NSString).appendingPathComponent(file)
             guard let data = FileManager.default.contents(atPath: path),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let list = object["rows"] as? [[String: Any]] else {
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let list = object["rows"] as? [[String: Any]]
+            else {
                 throw BaselineError.unreadable(path: path, reason: "not a report file written by 'sbdb report'")
             }
             rows[name] = list.map { $0.mapValues { text(json: $0) } }

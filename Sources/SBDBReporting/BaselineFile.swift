@@ -32,7 +32,8 @@ public enum BaselineFile {
     /// bundle.json, say).
     static func rows(_ data: Data) -> [String: [[String: String]]]? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object[formatKey] != nil,
-              let reports = object["reports"] as? [String: Any] else { return nil }
+            let reports = object["reports"] as? [String: Any]
+        else { return nil }
         var result: [String: [[String: String]]] = [:]
         for (name, value) in reports {
             guard let rows = value as? [[String: Any]] else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import SBDBReports
 
 /// The bundle's HTML page, written for the person who opens it in the morning: the first screen
 /// says what needs attention (new findings since the baseline, each as a sentence linked to its
@@ -17,7 +18,8 @@ extension ReportBundle {
         let relative = Finding.relative(path, to: root)
         let absolute = Finding.resolve(path, root: root)
         let pattern = linkPattern ?? "file://{abspath}"
-        return pattern
+        return
+            pattern
             .replacingOccurrences(of: "{path}", with: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
             .replacingOccurrences(of: "{abspath}", with: absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute)
             .replacingOccurrences(of: "{line}", with: String(line ?? 1))
@@ -109,9 +111,12 @@ extension ReportBundle {
             let ordered = findings.filter { $0.rowCount > 0 }.sorted {
                 ($0.report.severity.rank, -$0.rowCount, $0.report.name) < ($1.report.severity.rank, -$1.rowCount, $1.report.name)
             }
-            out += "<p class=\"counts\">" + ordered.map { outcome in
-                "<a href=\"#\(Self.escape(outcome.report.name))\">\(Self.escape(outcome.report.name))</a> " + badge(outcome.rowCount, outcome.report.severity)
-            }.joined(separator: " · ") + "</p>\n"
+            out +=
+                "<p class=\"counts\">"
+                + ordered.map { outcome in
+                    "<a href=\"#\(Self.escape(outcome.report.name))\">\(Self.escape(outcome.report.name))</a> "
+                        + badge(outcome.rowCount, outcome.report.severity)
+                }.joined(separator: " · ") + "</p>\n"
             var list = ""
             var shown = 0
             for outcome in ordered where outcome.report.severity == .error {
@@ -129,7 +134,9 @@ extension ReportBundle {
     /// summary and every row (up to `pageRowLimit`), each place linked.
     func reportSection(_ outcome: ReportOutcome, open: Bool) -> String {
         let name = Self.escape(outcome.report.name)
-        let count = outcome.skipped == nil ? badge(outcome.rowCount, outcome.report.isFinding ? outcome.report.severity : .note)
+        let count =
+            outcome.skipped == nil
+            ? badge(outcome.rowCount, outcome.report.isFinding ? outcome.report.severity : .note)
             : "<span class=\"badge none\">–</span>"
         var out = "<details id=\"\(name)\"\(open ? " open" : "")><summary>\(count) <b>\(name)</b> "
         // Its trend over the earlier bundles (--history), as a line.
@@ -151,7 +158,8 @@ extension ReportBundle {
             }
         }
         if let undecided = outcome.undecided, !undecided.rows.isEmpty {
-            out += "<p class=\"muted\">\(undecided.rows.count) more undecided: listed with their reasons in "
+            out +=
+                "<p class=\"muted\">\(undecided.rows.count) more undecided: listed with their reasons in "
                 + "<a href=\"\(Self.escape(Self.fileName(of: outcome)))\">\(Self.escape(Self.fileName(of: outcome)))</a> and by "
                 + "<code>sbdb query \(name) --undecided</code>.</p>\n"
         }
@@ -215,7 +223,8 @@ extension ReportBundle {
 
                 """
         case .tooLarge(let edges)?:
-            out += "<section id=\"graph\"><h2>Include graph</h2>\n<p>\(edges) links: too many to draw here; see include-graph.dot, or <code>sbdb graph --from NAME</code>.</p></section>\n"
+            out +=
+                "<section id=\"graph\"><h2>Include graph</h2>\n<p>\(edges) links: too many to draw here; see include-graph.dot, or <code>sbdb graph --from NAME</code>.</p></section>\n"
         case nil: break
         }
         return out + ReportPage.script + "</body></html>\n"

@@ -19,7 +19,8 @@ extension ReportBundle {
         switch WriteDestination(path) {
         case .path(let own), .resolved(let own): folder = own
         case .throughLink:
-            throw ReportBundleError.cannotWrite(path: path, reason: "it is a symbolic link to a folder that does not exist; create the folder or pass another --output")
+            throw ReportBundleError.cannotWrite(
+                path: path, reason: "it is a symbolic link to a folder that does not exist; create the folder or pass another --output")
         }
         let files = contents()
         let manager = FileManager.default
@@ -98,7 +99,8 @@ extension ReportBundle {
         for entry in entries {
             for marker in [".\(name).sbdb-new-", ".\(name).sbdb-old-"] where entry.hasPrefix(marker) {
                 guard let pid = Int32(entry.dropFirst(marker.count)), pid != ProcessInfo.processInfo.processIdentifier,
-                      kill(pid, 0) != 0, errno == ESRCH else { continue }
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
                 try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
             }
         }

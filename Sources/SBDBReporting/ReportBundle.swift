@@ -1,4 +1,5 @@
 import Foundation
+import SBDBReports
 import SBDBCore
 
 /// The nightly bundle of `sbdb report`: every report's rows as JSON, a readable summary as
@@ -51,7 +52,8 @@ public struct ReportBundle: Sendable {
     /// The commit checked out at `root`, when it is a git repository and git is installed.
     public static func gitCommit(at root: String) -> String? {
         guard let git = ExternalTool.find("git"),
-              let (status, output) = try? git.run(["-C", root, "rev-parse", "HEAD"]), status == 0 else { return nil }
+            let (status, output) = try? git.run(["-C", root, "rev-parse", "HEAD"]), status == 0
+        else { return nil }
         let commit = output.trimmingCharacters(in: .whitespacesAndNewlines)
         return commit.isEmpty ? nil : commit
     }
@@ -75,9 +77,10 @@ public struct ReportBundle: Sendable {
     /// The finding reports' rows as SARIF: an inventory's rows (every link of the include graph,
     /// every scene count) are no results to act on, and code scanning would show them as warnings.
     func sarif() -> String {
-        OutputFormat.sarifLog(outcomes.filter(\.report.isFinding).compactMap { outcome in
-            outcome.result.map { ($0, OutputContext(for: outcome.report, root: root, baseDirectory: root)) }
-        })
+        OutputFormat.sarifLog(
+            outcomes.filter(\.report.isFinding).compactMap { outcome in
+                outcome.result.map { ($0, OutputContext(for: outcome.report, root: root, baseDirectory: root)) }
+            })
     }
 
     static func fileName(of outcome: ReportOutcome) -> String { outcome.report.name + ".json" }
@@ -123,17 +126,20 @@ public struct ReportBundle: Sendable {
             return entry
         }
         if let comparison {
-            object["baseline"] = [
-                "source": comparison.source,
-                "new": comparison.newRowCount,
-                "fixed": comparison.fixedRowCount,
-                "summary": comparison.sentence,
-                "reports": comparison.changes.map { change in
-                    ["name": change.report, "new_rows": change.newRows, "fixed_rows": change.fixedRows,
-                     "changed_rows": change.changedRows.map { ["before": $0.before, "now": $0.now] },
-                     "in_baseline": change.inBaseline] as [String: Any]
-                },
-            ] as [String: Any]
+            object["baseline"] =
+                [
+                    "source": comparison.source,
+                    "new": comparison.newRowCount,
+                    "fixed": comparison.fixedRowCount,
+                    "summary": comparison.sentence,
+                    "reports": comparison.changes.map { change in
+                        [
+                            "name": change.report, "new_rows": change.newRows, "fixed_rows": change.fixedRows,
+                            "changed_rows": change.changedRows.map { ["before": $0.before, "now": $0.now] },
+                            "in_baseline": change.inBaseline,
+                        ] as [String: Any]
+                    },
+                ] as [String: Any]
         }
         return Self.encode(object)
     }
@@ -201,7 +207,8 @@ public struct ReportBundle: Sendable {
                 out += "\n… and \(result.rows.count - Self.offendersShown) more in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))).\n"
             }
             if let undecided = outcome.undecided, !undecided.rows.isEmpty {
-                out += "\n\(undecided.rows.count) more undecided (listed with their reasons in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))), and by `sbdb query \(outcome.report.name) --undecided`).\n"
+                out +=
+                    "\n\(undecided.rows.count) more undecided (listed with their reasons in [\(Self.fileName(of: outcome))](\(Self.fileName(of: outcome))), and by `sbdb query \(outcome.report.name) --undecided`).\n"
             }
             if let change = change(for: outcome), change.inBaseline, !change.newRows.isEmpty {
                 out += "\nNew since the baseline:\n\n"
@@ -218,9 +225,11 @@ public struct ReportBundle: Sendable {
     }
 
     static func result(_ rows: [[String: String]], columns: [String]) -> QueryResult {
-        QueryResult(columns: columns, rows: rows.map { row in
-            columns.map { row[$0].map { $0 == "\u{0}" ? QueryValue.null : .text($0) } ?? .null }
-        })
+        QueryResult(
+            columns: columns,
+            rows: rows.map { row in
+                columns.map { row[$0].map { $0 == "\u{0}" ? QueryValue.null : .text($0) } ?? .null }
+            })
     }
 
     static func markdownCell(_ text: String) -> String { MarkdownFormatter.escape(text) }

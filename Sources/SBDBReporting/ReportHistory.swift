@@ -32,9 +32,10 @@ public struct ReportHistory: Sendable, Equatable {
         }
         let runs = manifests.compactMap { path -> Run? in
             guard let data = manager.contents(atPath: path),
-                  let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let generatedAt = manifest["generated_at"] as? String,
-                  let reports = manifest["reports"] as? [[String: Any]] else { return nil }
+                let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let generatedAt = manifest["generated_at"] as? String,
+                let reports = manifest["reports"] as? [[String: Any]]
+            else { return nil }
             var counts: [String: Int] = [:]
             for report in reports {
                 if let name = report["name"] as? String, let count = report["row_count"] as? Int { counts[name] = count }

@@ -1,4 +1,5 @@
 import Foundation
+import SBDBReports
 
 /// One report's result in a bundle, or why it was not run.
 public struct ReportOutcome: Sendable {

@@ -1,3 +1,4 @@
+import SBDBReports
 /// The parts of the bundle's HTML page that work offline: the include graph as an indented tree
 /// (when Graphviz is absent; no script from a CDN), and a few lines of inline script that make
 /// every table sortable and filterable, which leave plain tables where scripts do not run.

@@ -4,7 +4,7 @@ import GRDB
 /// A first index writes its rows before the secondary indexes of the content tables exist and
 /// builds those at its end: SQLite builds an index from sorted rows far faster than it keeps
 /// one up to date row by row, whose random keys miss the page cache more as the repository
-/// grows (16x IB files: 6.7 s of writing without, 3.2 s with the indexes deferred).
+/// grows (docs/performance.md has the figures).
 ///
 /// The indexes' SQL waits in `meta` until they are built again, in the run's last transaction;
 /// a run that dies before it leaves the key behind, and the next writer to open the database
@@ -35,9 +35,12 @@ package enum DeferredIndexes {
     /// Drops the secondary indexes of the tables `chosen` picks (by name) and returns the SQL
     /// that builds them again.
     private static func dropIndexes(_ db: Database, of chosen: (String) -> Bool) throws -> [String] {
-        let indexes = try Row.fetchAll(db, sql: """
-            SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
-            """).filter { chosen($0["tbl_name"]) }
+        let indexes = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name
+                """
+        ).filter { chosen($0["tbl_name"]) }
         for index in indexes {
             try db.execute(sql: "DROP INDEX \((index["name"] as String).quotedDatabaseIdentifier)")
         }
@@ -47,7 +50,7 @@ package enum DeferredIndexes {
     /// SQLite's page cache while the indexes are built, in KiB. Each build scans its table
     /// through the cache and sorts in memory up to the cache's size, spilling to temporary
     /// files past it; with the default 2 MB, a large first index read its tables back from
-    /// the OS once per index (16x: building them 1.27 -> 1.11 s, peak memory +10 MB).
+    /// the OS once per index (docs/performance.md).
     static let buildCacheKiB = 32_768
 
     /// Builds the indexes `dropForLater` dropped, if any wait; returns how many.

@@ -27,8 +27,10 @@ package enum FileRows {
     /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
     static let contentTables = [
         "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
-        "designables", "resources", "resource_uses", "localizable_texts", "accessibility", "other_elements", "legacy_nib_names", "plist_entries", "views", "scenes",
-        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_includes", "code_mentions", "code_strings",
+        "designables", "resources", "resource_uses", "localizable_texts", "accessibility", "other_elements", "legacy_nib_names", "plist_entries", "views",
+        "scenes",
+        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_includes", "code_mentions",
+        "code_strings",
         "target_files", "target_dependencies", "build_settings", "base_configurations", "targets",
         "assets", "fonts", "strings_entries", "string_tables",
     ]
@@ -46,10 +48,12 @@ package enum FileRows {
         let files = try RowReader.Query(db, sql: "SELECT id, path, size, mtime_ns, content_hash, status FROM files ORDER BY path")
         let c = (
             id: try files.column("id"), path: try files.column("path"), size: try files.column("size"),
-            mtime: try files.column("mtime_ns"), hash: try files.column("content_hash"), status: try files.column("status"))
+            mtime: try files.column("mtime_ns"), hash: try files.column("content_hash"), status: try files.column("status")
+        )
         func store(_ row: RowReader.Row) -> StoredFile {
-            StoredFile(id: row.int64(c.id), size: row.int64(c.size), mtimeNanoseconds: row.int64(c.mtime),
-                       contentHash: row.text(c.hash), status: row.text(c.status))
+            StoredFile(
+                id: row.int64(c.id), size: row.int64(c.size), mtimeNanoseconds: row.int64(c.mtime),
+                contentHash: row.text(c.hash), status: row.text(c.status))
         }
         try files.forEach { row in
             let path = row.bytes(c.path)
@@ -79,10 +83,12 @@ package enum FileRows {
     /// `p/` up to `p0` ('0' follows '/'), so a run over a few paths reads only their rows.
     package static func load(_ db: Database, under path: String) throws -> [String: StoredFile] {
         var result: [String: StoredFile] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, path, size, mtime_ns, content_hash, status FROM files
-            WHERE path = ?1 OR (path >= ?1 || '/' AND path < ?1 || '0')
-            """, arguments: [path])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT id, path, size, mtime_ns, content_hash, status FROM files
+                WHERE path = ?1 OR (path >= ?1 || '/' AND path < ?1 || '0')
+                """, arguments: [path])
         while let row = try rows.next() {
             result[row[1]] = StoredFile(id: row[0], size: row[2], mtimeNanoseconds: row[3], contentHash: row[4], status: row[5])
         }

@@ -11,7 +11,8 @@ extension Store {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 72), head.count == 72,
-              Array(head.prefix(16)) == sqliteHeader else { return false }
+            Array(head.prefix(16)) == sqliteHeader
+        else { return false }
         let id = head.suffix(4).reduce(0) { $0 << 8 | Int($1) }
         return id == applicationID
     }
@@ -47,18 +48,22 @@ extension Store {
         guard header == sqliteHeader else { return }
         var config = Configuration()
         config.readonly = true
-        guard let (id, tables) = try? DatabaseQueue(path: path, configuration: config).read({ db in
-            (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try userTableCount(db))
-        }) else { return }  // unreadable here: the open that follows says why
+        guard
+            let (id, tables) = try? DatabaseQueue(path: path, configuration: config).read({ db in
+                (try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0, try userTableCount(db))
+            })
+        else { return }  // unreadable here: the open that follows says why
         if id != applicationID, tables > 0 { throw StoreError.foreignDatabase(path: path, applicationID: id) }
     }
 
     /// Tables other than SQLite's and GRDB's own: a database that another sbdb is creating
     /// holds only `grdb_migrations` until its first migration commits.
     static func userTableCount(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
-            """) ?? 0
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+                """) ?? 0
     }
 
     static func checkIdentity(_ pool: DatabasePool, path: String) throws {

@@ -260,7 +260,8 @@ public final class Store: Sendable {
         try refuseNewerSchema(pool, path: path)
         let applied = try pool.writeWithoutTransaction { try migrator.appliedIdentifiers($0) }
         let latest = EmbeddedSQL.migrations.last?.name ?? ""
-        let upgrade = applied.isEmpty || applied.contains(latest)
+        let upgrade =
+            applied.isEmpty || applied.contains(latest)
             ? nil : SchemaUpgrade(from: EmbeddedSQL.migrations.map(\.name).last(where: applied.contains) ?? "", to: latest)
         // Every migration applied (and no unknown one, checked above): nothing to write.
         if Set(applied).isSuperset(of: EmbeddedSQL.migrations.map(\.name)) { return nil }

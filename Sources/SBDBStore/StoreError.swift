@@ -18,9 +18,11 @@ public enum StoreError: LocalizedError, Equatable {
         case .notSQLite(let path):
             return "'\(path)' is not an SQLite database, so sbdb will not touch it. Pass another path with --db."
         case .foreignDatabase(let path, let applicationID):
-            return "'\(path)' is an SQLite database that another program wrote (application_id \(applicationID)), not an sbdb index; sbdb will not change it. Pass another path with --db."
+            return
+                "'\(path)' is an SQLite database that another program wrote (application_id \(applicationID)), not an sbdb index; sbdb will not change it. Pass another path with --db."
         case .newerSchema(let path, let unknown):
-            return "'\(path)' was written by a newer sbdb (unknown migrations: \(unknown.joined(separator: ", "))). Upgrade sbdb, or delete the file and run 'sbdb index' to rebuild it."
+            return
+                "'\(path)' was written by a newer sbdb (unknown migrations: \(unknown.joined(separator: ", "))). Upgrade sbdb, or delete the file and run 'sbdb index' to rebuild it."
         case .olderSchema(let path, let schema):
             return "'\(path)' was written by an older sbdb (schema \(schema)). Run 'sbdb index' to upgrade it, then query again."
         case .cannotOpen(let path, let reason):

@@ -34,9 +34,10 @@ public final class FSEventsEventSource: FileEventSource, @unchecked Sendable {
             let list = Unmanaged<CFArray>.fromOpaque(paths).takeUnretainedValue() as? [String] ?? []
             source.deliver(list, flags: Array(UnsafeBufferPointer(start: flags, count: count)))
         }
-        guard let stream = FSEventStreamCreate(
-            kCFAllocatorDefault, callback, &context, [root] as CFArray,
-            FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.01, flags)
+        guard
+            let stream = FSEventStreamCreate(
+                kCFAllocatorDefault, callback, &context, [root] as CFArray,
+                FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.01, flags)
         else {
             throw WatchError.cannotWatch(path: root, reason: "FSEventStreamCreate failed")
         }

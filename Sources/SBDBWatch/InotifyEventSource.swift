@@ -20,9 +20,10 @@ public final class InotifyEventSource: FileEventSource, @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private var running = false
 
-    static let folderMask = UInt32(
-        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF
-            | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
+    static let folderMask =
+        UInt32(
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF
+                | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
 
     public init(root: String, walker: RepositoryWalker, watchLimit: Int? = nil) {
         self.root = root

@@ -73,7 +73,8 @@ public final class Watcher: @unchecked Sendable {
                 }
             }
             let indexer = Indexer(store: store, root: root, options: indexOptions)
-            let summary = full
+            let summary =
+                full
                 ? try indexer.run()
                 : try indexer.run(.of(batch.paths), beforeWrite: beforeWrite)
             report(.batch(summary))

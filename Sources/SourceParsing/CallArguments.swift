@@ -26,15 +26,22 @@ package enum CallArguments {
 
         /// A `(`, `[` or `{` at `index`; `call` when a name ends right before a `(`.
         mutating func open(at index: Int, call: (name: Range<Int>, preceded: UInt8, line: Int)?) {
-            guard frames.count < Self.maximumDepth else { overflow += 1; return }
-            frames.append(Frame(
-                isCall: call != nil, name: call?.name ?? index..<index, preceded: call?.preceded ?? 0, line: call?.line ?? 0,
-                argumentStart: index + 1, position: 0, mayHoldValue: false))
+            guard frames.count < Self.maximumDepth else {
+                overflow += 1
+                return
+            }
+            frames.append(
+                Frame(
+                    isCall: call != nil, name: call?.name ?? index..<index, preceded: call?.preceded ?? 0, line: call?.line ?? 0,
+                    argumentStart: index + 1, position: 0, mayHoldValue: false))
         }
 
         /// A `)`, `]` or `}` at `index`.
         mutating func close(_ bytes: [UInt8], at index: Int) {
-            if overflow > 0 { overflow -= 1; return }
+            if overflow > 0 {
+                overflow -= 1
+                return
+            }
             guard let frame = frames.popLast() else { return }
             if frame.isCall, bytes[index] == 0x29 { read(bytes, frame, end: index) }
         }
@@ -56,10 +63,12 @@ package enum CallArguments {
 
         private mutating func read(_ bytes: [UInt8], _ frame: Frame, end: Int) {
             guard frame.mayHoldValue, let parsed = literalArgument(bytes[frame.argumentStart..<end]),
-                  let function = MemberMentions.calledFunction(bytes[frame.name], preceded: frame.preceded) else { return }
-            arguments.append(CodeConstant(
-                name: CodeReference.argumentKey(function: function, label: parsed.label, position: frame.position),
-                value: parsed.value, line: frame.line))
+                let function = MemberMentions.calledFunction(bytes[frame.name], preceded: frame.preceded)
+            else { return }
+            arguments.append(
+                CodeConstant(
+                    name: CodeReference.argumentKey(function: function, label: parsed.label, position: frame.position),
+                    value: parsed.value, line: frame.line))
         }
     }
 
@@ -82,12 +91,14 @@ package enum CallArguments {
         if slice.count > metatype.count, let first = slice.first, first >= 0x41, first <= 0x5A, slice.suffix(metatype.count).elementsEqual(metatype) {
             let type = slice.dropLast(metatype.count)
             guard type.allSatisfy({ isWordByte($0) || $0 == 0x2E }), let last = type.split(separator: 0x2E).last,
-                  CodeReference.mayBeName(last) else { return nil }
+                CodeReference.mayBeName(last)
+            else { return nil }
             return (label, String(decoding: last, as: UTF8.self))
         }
         // `fromStoryboard: StoryboardName.settings`: a constant, looked up when links are made.
         if let first = slice.first, first >= 0x41, first <= 0x5A, slice.count <= 100, slice.last != 0x2E,
-           isDottedName(slice) {
+            isDottedName(slice)
+        {
             return (label, CodeReference.constantArgument(String(decoding: slice, as: UTF8.self)))
         }
         guard slice.count >= 2, slice.first == 0x22, slice.last == 0x22 else { return nil }

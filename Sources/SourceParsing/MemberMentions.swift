@@ -12,9 +12,11 @@ public enum MemberMentions {
     /// The counts of `swift(_:)`, and each `Foo()` (a type's name, then `()`): a class created
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
-    public static func swiftScan(_ bytes: [UInt8]) -> (counts: [String: Int], constructions: [(name: String, line: Int)],
-                                                      arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
-                                                      strings: [String: Int]) {
+    public static func swiftScan(_ bytes: [UInt8]) -> (
+        counts: [String: Int], constructions: [(name: String, line: Int)],
+        arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
+        strings: [String: Int]
+    ) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         var byBytes: [ByteKey: Int] = [:]
         var selectorNames: [String: Int] = [:]
@@ -36,9 +38,15 @@ public enum MemberMentions {
                 var depth = 1
                 index += 2
                 while index < count, depth > 0 {
-                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A { depth += 1; index += 2 }
-                    else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F { depth -= 1; index += 2 }
-                    else { index += 1 }
+                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
                 }
             } else if byte == 0x22 || (byte == 0x23 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x23)) {
                 let start = index
@@ -56,24 +64,28 @@ public enum MemberMentions {
                 // Every member is 18 bytes or more and starts with a, i or s: most words are ruled
                 // out before a string is made of them.
                 if index - start >= 18, byte == 0x61 || byte == 0x69 || byte == 0x73,
-                   accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self)) {
+                    accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self))
+                {
                     // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
                     // class's own view is the element VoiceOver reads.
-                    let receiver = preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
+                    let receiver =
+                        preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
                         ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
                 } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
-                          labelMemberLengths.contains(index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
-                          case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
-                          member.hasPrefix("set") ? !passesEmptyText(bytes, after: index) : isAssigned(bytes, after: index) {
+                    labelMemberLengths.contains(index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
+                    case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
+                    member.hasPrefix("set") ? !passesEmptyText(bytes, after: index) : isAssigned(bytes, after: index)
+                {
                     // `nameField.placeholder = …`, `button.setTitle(…)`: code gives the receiver a
                     // text VoiceOver reads (never self: a view controller's title labels no control).
                     let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
                     if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
                 } else if preceded == 0x2E, byte == 0x69 || byte == 0x73, index - start == 5 || index - start == 8,
-                          !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
-                          case let member = String(decoding: bytes[start..<index], as: UTF8.self), member == "image" || member == "setImage",
-                          showsSystemSymbol(bytes, after: index) {
+                    !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
+                    case let member = String(decoding: bytes[start..<index], as: UTF8.self), member == "image" || member == "setImage",
+                    showsSystemSymbol(bytes, after: index)
+                {
                     // `infoButton.setImage(UIImage(systemName: "info.circle"), for: .normal)`: an SF Symbol
                     // describes itself to VoiceOver, as one IB shows does.
                     let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
@@ -91,7 +103,8 @@ public enum MemberMentions {
                     }
                     handoffs.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, index + 1 < count,
-                          bytes[index] == 0x28, bytes[index + 1] == 0x29 {  // `Foo()`, not `.Foo()`
+                    bytes[index] == 0x28, bytes[index + 1] == 0x29
+                {  // `Foo()`, not `.Foo()`
                     while counted < start {
                         if bytes[counted] == 0x0A { line += 1 }
                         counted += 1
@@ -137,8 +150,9 @@ public enum MemberMentions {
     private static func isAssignedAsClass(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
         // `.self`, compared byte by byte: this runs for every capitalised word.
         guard end + 5 <= bytes.count, bytes[end] == 0x2E, bytes[end + 1] == 0x73, bytes[end + 2] == 0x65,
-              bytes[end + 3] == 0x6C, bytes[end + 4] == 0x66,
-              end + 5 == bytes.count || !isWordByte(bytes[end + 5]) else { return false }
+            bytes[end + 3] == 0x6C, bytes[end + 4] == 0x66,
+            end + 5 == bytes.count || !isWordByte(bytes[end + 5])
+        else { return false }
         var before = start - 1
         while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
         guard before >= 1, bytes[before] == 0x3D else { return false }  // `=`
@@ -153,7 +167,8 @@ public enum MemberMentions {
         let name = String(decoding: word, as: UTF8.self)
         // `open` is a modifier, and a common function name too (`open("Main")`).
         guard !swiftKeywords.contains(name) || name == "open", !CallArguments.ignoredFunctions.contains(name),
-              let first = word.first else { return nil }
+            let first = word.first
+        else { return nil }
         if isMemberStart(first) { return name }
         guard preceded != 0x2E, CodeReference.mayBeViewController(name) else { return nil }
         return name + ".init"
@@ -216,8 +231,10 @@ public enum MemberMentions {
     /// Whether the call or assignment after `end` passes an empty literal first (`("", for:`, `= @""`).
     package static func passesEmptyText(_ bytes: [UInt8], after end: Int) -> Bool {
         var index = end
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x28 || bytes[index] == 0x3A
-            || bytes[index] == 0x40 { index += 1 }
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x28 || bytes[index] == 0x3A
+                || bytes[index] == 0x40
+        { index += 1 }
         return index + 1 < bytes.count && bytes[index] == 0x22 && bytes[index + 1] == 0x22
     }
 
@@ -228,7 +245,8 @@ public enum MemberMentions {
         while let first = bytes.first, first == 0x23 || first == 0x22 { bytes.removeFirst() }
         while let last = bytes.last, last == 0x23 || last == 0x22 { bytes.removeLast() }
         guard let first = bytes.first, isMemberStart(first), let colon = bytes.firstIndex(of: 0x3A),
-              bytes.allSatisfy({ isWordByte($0) || $0 == 0x3A }) else { return nil }
+            bytes.allSatisfy({ isWordByte($0) || $0 == 0x3A })
+        else { return nil }
         return String(decoding: bytes[..<colon], as: UTF8.self)
     }
 
@@ -236,7 +254,10 @@ public enum MemberMentions {
     package static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var hashes = 0
-        while index < bytes.count, bytes[index] == 0x23 { hashes += 1; index += 1 }
+        while index < bytes.count, bytes[index] == 0x23 {
+            hashes += 1
+            index += 1
+        }
         guard index < bytes.count, bytes[index] == 0x22 else { return index }
         let multiline = index + 2 < bytes.count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
         index += multiline ? 3 : 1
@@ -254,7 +275,10 @@ public enum MemberMentions {
                 if closes {
                     var end = index + quotes
                     var closing = 0
-                    while closing < hashes, end < bytes.count, bytes[end] == 0x23 { closing += 1; end += 1 }
+                    while closing < hashes, end < bytes.count, bytes[end] == 0x23 {
+                        closing += 1
+                        end += 1
+                    }
                     if closing == hashes { return end }
                 }
             }

@@ -53,8 +53,10 @@ public struct CodeType: Sendable, Equatable {
     public var runtimeName: String?
     public var line: Int
 
-    public init(kind: Kind, name: String, enclosingType: String? = nil, superclass: String? = nil,
-                conformances: [String] = [], isDesignable: Bool = false, runtimeName: String? = nil, line: Int) {
+    public init(
+        kind: Kind, name: String, enclosingType: String? = nil, superclass: String? = nil,
+        conformances: [String] = [], isDesignable: Bool = false, runtimeName: String? = nil, line: Int
+    ) {
         self.kind = kind
         self.name = name
         self.enclosingType = enclosingType
@@ -169,9 +171,11 @@ public struct CodeReference: Sendable, Equatable {
     public var bundleClass: String?
     public var line: Int
 
-    public init(kind: Kind, api: String, value: Value, sourceText: String, enclosingType: String?,
-                ownerIsSelf: Bool = false, storyboard: Value? = nil, enclosingMember: String? = nil,
-                bundleClass: String? = nil, line: Int) {
+    public init(
+        kind: Kind, api: String, value: Value, sourceText: String, enclosingType: String?,
+        ownerIsSelf: Bool = false, storyboard: Value? = nil, enclosingMember: String? = nil,
+        bundleClass: String? = nil, line: Int
+    ) {
         self.kind = kind
         self.api = api
         self.value = value
@@ -194,8 +198,10 @@ public struct CodeReference: Sendable, Equatable {
     public static func mayBeViewController(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
         if frameworkTypes.contains(name) { return false }
-        return !frameworkPrefixes.contains { name.hasPrefix($0) && name.count > $0.count
-            && name.unicodeScalars.dropFirst($0.count).first.map { $0.properties.isUppercase } == true }
+        return !frameworkPrefixes.contains {
+            name.hasPrefix($0) && name.count > $0.count
+                && name.unicodeScalars.dropFirst($0.count).first.map { $0.properties.isUppercase } == true
+        }
     }
 
     private static let frameworkPrefixes = [
@@ -250,7 +256,7 @@ public struct CodeReference: Sendable, Equatable {
             guard compact.hasPrefix(prefix), compact.hasSuffix(suffix) else { continue }
             let name = String(compact.dropFirst(prefix.count).dropLast(suffix.count))
             guard let first = name.unicodeScalars.first, first.properties.isUppercase, name != "Self",
-                  name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." })
+                name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" || $0 == "." })
             else { return nil }
             return name.split(separator: ".").last.map(String.init)
         }
@@ -280,7 +286,8 @@ public struct CodeReference: Sendable, Equatable {
     /// keeping: a word of letters, digits and `_ - + . ~`, not a sentence or a path.
     public static func mayBeName<Bytes: Collection>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         guard let first = bytes.first, bytes.count <= 100,
-              (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A) else { return false }
+            (first >= 0x41 && first <= 0x5A) || (first >= 0x61 && first <= 0x7A)
+        else { return false }
         return bytes.allSatisfy { byte in
             (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x5F || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x7E
@@ -301,7 +308,10 @@ public struct CodeReference: Sendable, Equatable {
         // Byte by byte, without a lowercased copy: this runs for every call.
         let bytes = member.utf8
         if bytes.starts(with: "register".utf8) || bytes.starts(with: "instantiate".utf8)
-            || bytes.starts(with: "Register".utf8) || bytes.starts(with: "Instantiate".utf8) { return true }
+            || bytes.starts(with: "Register".utf8) || bytes.starts(with: "Instantiate".utf8)
+        {
+            return true
+        }
         var iterator = bytes.makeIterator()
         var window: (UInt8, UInt8, UInt8) = (0, 0, 0)
         while let byte = iterator.next() {

@@ -10,7 +10,8 @@ public enum StringLiterals {
     /// multi-line or escaped one, a long one, and a pattern with no fixed part to match on.
     package static func swift(_ literal: ArraySlice<UInt8>) -> String? {
         guard literal.count >= 3, literal.first == 0x22, literal.last == 0x22,
-              literal.count <= maximumLength + 2 else { return nil }
+            literal.count <= maximumLength + 2
+        else { return nil }
         let body = literal.dropFirst().dropLast()
         guard !body.contains(0x22), !body.contains(0x0A) else { return nil }  // `"""`, or unterminated
         guard let slash = body.firstIndex(of: 0x5C) else { return String(decoding: body, as: UTF8.self) }

@@ -30,8 +30,10 @@ public struct PackageManifest: Sendable, Equatable {
         /// The line of the call, 1-based.
         public var line: Int
 
-        public init(name: String, kind: String, path: String, exclude: [String] = [], sources: [String]? = nil,
-                    resources: [Resource] = [], line: Int) {
+        public init(
+            name: String, kind: String, path: String, exclude: [String] = [], sources: [String]? = nil,
+            resources: [Resource] = [], line: Int
+        ) {
             self.name = name
             self.kind = kind
             self.path = path
@@ -116,16 +118,18 @@ private final class ManifestVisitor: SyntaxVisitor {
     /// or has no literal name.
     private func target(_ node: FunctionCallExprSyntax) -> PackageManifest.Target? {
         guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let kind = PackageManifest.kinds[access.declName.baseName.text],
-              access.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedText) }) ?? true,
-              let name = argument("name", of: node).flatMap(Self.literal), !name.isEmpty,
-              argument("condition", of: node) == nil,
-              kind != "plugin" || argument("capability", of: node) != nil,
-              !Self.isUsage(node) else { return nil }
+            let kind = PackageManifest.kinds[access.declName.baseName.text],
+            access.base.map({ ["Target", "PackageDescription.Target"].contains($0.trimmedText) }) ?? true,
+            let name = argument("name", of: node).flatMap(Self.literal), !name.isEmpty,
+            argument("condition", of: node) == nil,
+            kind != "plugin" || argument("capability", of: node) != nil,
+            !Self.isUsage(node)
+        else { return nil }
         let defaultFolder = kind == "test" ? "Tests" : kind == "plugin" ? "Plugins" : "Sources"
         let path = argument("path", of: node).flatMap(Self.literal).map(Self.folder) ?? "\(defaultFolder)/\(name)"
         let sources = argument("sources", of: node).flatMap { $0.as(ArrayExprSyntax.self) }.map(Self.literals)
-        let resources = argument("resources", of: node)?.as(ArrayExprSyntax.self)?.elements
+        let resources =
+            argument("resources", of: node)?.as(ArrayExprSyntax.self)?.elements
             .compactMap { Self.resource($0.expression) } ?? []
         return PackageManifest.Target(
             name: name, kind: kind, path: path,
@@ -144,7 +148,10 @@ private final class ManifestVisitor: SyntaxVisitor {
         var current = node.parent
         while let ancestor = current {
             if let labeled = ancestor.as(LabeledExprSyntax.self), let label = labeled.label?.text,
-               label == "dependencies" || label == "plugins" { return true }
+                label == "dependencies" || label == "plugins"
+            {
+                return true
+            }
             if let binding = ancestor.as(PatternBindingSyntax.self), isUsageType(binding.typeAnnotation?.type) { return true }
             if let function = ancestor.as(FunctionDeclSyntax.self), isUsageType(function.signature.returnClause?.type) {
                 return true
@@ -157,11 +164,12 @@ private final class ManifestVisitor: SyntaxVisitor {
     /// `.process("x")`, `.copy("y")`, `.embedInCode("z")` (optionally `Resource.`-qualified).
     private static func resource(_ expression: ExprSyntax) -> PackageManifest.Resource? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.base.map({ ["Resource", "PackageDescription.Resource"].contains($0.trimmedText) }) ?? true,
-              case let rule = access.declName.baseName.text, ["process", "copy", "embedInCode"].contains(rule),
-              let first = call.arguments.first, first.label == nil,
-              let path = literal(first.expression) else { return nil }
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base.map({ ["Resource", "PackageDescription.Resource"].contains($0.trimmedText) }) ?? true,
+            case let rule = access.declName.baseName.text, ["process", "copy", "embedInCode"].contains(rule),
+            let first = call.arguments.first, first.label == nil,
+            let path = literal(first.expression)
+        else { return nil }
         return PackageManifest.Resource(rule: rule, path: folder(path))
     }
 

@@ -206,7 +206,8 @@ struct SwiftBodyBlanker {
                         let isMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".")
                         pending = isMember ? pending : .function(parens: parens)
                     } else if case .function(let depth)? = pending, depth == parens, word.count <= Self.longestKeyword,
-                              Self.declarationKeywords.contains(String(decoding: word, as: UTF8.self)) {
+                        Self.declarationKeywords.contains(String(decoding: word, as: UTF8.self))
+                    {
                         pending = nil
                     }
                     index = end
@@ -263,7 +264,8 @@ struct SwiftBodyBlanker {
             return find(closing, from: index + 1).map { $0 + closing.count } ?? -1
         }
         guard bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
+        let multiline =
+            index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
             && bytes[index + 2] == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
         let quotes = multiline ? 3 : 1
@@ -292,7 +294,8 @@ struct SwiftBodyBlanker {
                 if run == quotes {
                     var closingHashes = 0
                     while closingHashes < hashes, index + run + closingHashes < bytes.count,
-                          bytes[index + run + closingHashes] == UInt8(ascii: "#") { closingHashes += 1 }
+                        bytes[index + run + closingHashes] == UInt8(ascii: "#")
+                    { closingHashes += 1 }
                     if closingHashes == hashes { return index + run + hashes }
                 }
                 index += max(run, 1)

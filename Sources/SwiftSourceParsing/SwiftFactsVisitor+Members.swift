@@ -5,9 +5,12 @@ import SwiftSyntax
 extension SwiftFactsVisitor {
     func addAction(_ node: FunctionDeclSyntax) {
         let attributes = node.attributes
-        let kind: CodeMember.Kind? = attributes.contains(named: "IBAction") ? .action
-            : attributes.contains(named: "IBSegueAction") ? .segueAction
-            : isExposed(node) ? .method : nil
+        let kind: CodeMember.Kind? =
+            attributes.contains(named: "IBAction")
+            ? .action
+            : attributes.contains(named: "IBSegueAction")
+                ? .segueAction
+                : isExposed(node) ? .method : nil
         guard let kind, let owner = enclosingType else { return }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         let selector = attributes.objcName ?? Self.selector(name: node.name.text, labels: labels)
@@ -62,22 +65,26 @@ extension SwiftFactsVisitor {
         let isLet = node.bindingSpecifier.text == "let"
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if (isOutlet || isInspectable), let owner = enclosingType {
+            if isOutlet || isInspectable, let owner = enclosingType {
                 let type = binding.typeAnnotation?.type.trimmedText ?? ""
                 let kind: CodeMember.Kind = isInspectable ? .inspectable : type.hasPrefix("[") ? .outletCollection : .outlet
-                facts.members.append(CodeMember(
-                    kind: kind, owner: owner, name: name, type: isOutlet ? Self.outletClass(type) : nil, line: line(binding)))
+                facts.members.append(
+                    CodeMember(
+                        kind: kind, owner: owner, name: name, type: isOutlet ? Self.outletClass(type) : nil, line: line(binding)))
             }
             if !inFunction, CodeReference.nameOverrides.contains(name),
-               node.modifiers.contains(where: { $0.name.text == "override" }), let owner = enclosingType,
-               let accessors = binding.accessorBlock?.accessors {
+                node.modifiers.contains(where: { $0.name.text == "override" }), let owner = enclosingType,
+                let accessors = binding.accessorBlock?.accessors
+            {
                 addNameOverride(name, owner: owner, accessors: accessors)
             }
             if inFunction, case .function(var locals, let signature)? = frames.last,
-               isLet || binding.initializer == nil || isAssignable(binding) {
+                isLet || binding.initializer == nil || isAssignable(binding)
+            {
                 // A local holds a literal, or a name sbdb can follow: `let nibName =
                 // type(of: self).classNameWithoutNamespaces` is the class of self.
-                let known: [CodeReference.Value] = stringValue(of: binding).map { [.literal($0)] }
+                let known: [CodeReference.Value] =
+                    stringValue(of: binding).map { [.literal($0)] }
                     ?? binding.initializer.map { candidates($0.value).compactMap(Self.followable) } ?? []
                 if !known.isEmpty {
                     locals[name] = known
@@ -96,15 +103,17 @@ extension SwiftFactsVisitor {
                 // `let storyboard = UIStoryboard(name: "Shop", bundle: nil)`: the storyboard a later
                 // `storyboard.instantiateViewController(withIdentifier:)` opens.
                 if let call = binding.initializer.map({ Self.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
-                   ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
-                   let argument = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
-                   let storyboard = classify(argument, context: "NSStoryboard.Name") {
+                    ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
+                    let argument = call.arguments.first(where: { $0.label?.text == "name" })?.expression,
+                    let storyboard = classify(argument, context: "NSStoryboard.Name")
+                {
                     locals[Self.storyboardKey(name)] = [storyboard]
                 }
                 // `let bundle = Bundle(for: PTEConsoleLogger.self)`: the class a later load's bundle names.
                 if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
-                   let bundleClass = CodeReference.bundleClass(call.trimmedText) {
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",
+                    let bundleClass = CodeReference.bundleClass(call.trimmedText)
+                {
                     locals[Self.bundleKey(name)] = [.literal(bundleClass)]
                 }
                 frames[frames.count - 1] = .function(locals: locals, signature: signature)
@@ -114,7 +123,8 @@ extension SwiftFactsVisitor {
                 if let array = initializer.as(ArrayExprSyntax.self) {
                     collections["\(owner).\(name)"] = ([], readable(array.elements.map(\.expression)))
                 } else if let dictionary = initializer.as(DictionaryExprSyntax.self),
-                          case .elements(let elements) = dictionary.content {
+                    case .elements(let elements) = dictionary.content
+                {
                     collections["\(owner).\(name)"] = (readable(elements.map(\.key)), readable(elements.map(\.value)))
                 }
             }
@@ -145,9 +155,10 @@ extension SwiftFactsVisitor {
         guard node.elements.count == 3 else { return }
         let elements = Array(node.elements)
         guard elements[1].is(AssignmentExprSyntax.self),
-              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-              case .function(var locals, let signature)? = frames.last,
-              let marker = locals[Self.assignedKey(name)] else { return }
+            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+            case .function(var locals, let signature)? = frames.last,
+            let marker = locals[Self.assignedKey(name)]
+        else { return }
         let values = candidates(elements[2]).compactMap(Self.followable)
         let given: [CodeReference.Value] = values.isEmpty ? [.dynamic] : values
         // The placeholder of a `let` without a value gives way to its first assignment.
@@ -179,8 +190,9 @@ extension SwiftFactsVisitor {
     /// which `XMPPAccountCell.cellIdentifier()` asks.
     func addProvider(_ node: FunctionDeclSyntax) {
         guard node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }),
-              node.signature.parameterClause.parameters.isEmpty, let owner = qualifiedType,
-              let body = node.body?.statements else { return }
+            node.signature.parameterClause.parameters.isEmpty, let owner = qualifiedType,
+            let body = node.body?.statements
+        else { return }
         addProvider(node.name.text, owner: owner, body: body)
     }
 
@@ -233,8 +245,9 @@ extension SwiftFactsVisitor {
             if let ternary = unwrapped.as(TernaryExprSyntax.self) {
                 values += [ternary.thenExpression, ternary.elseExpression]
             } else if let sequence = unwrapped.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
-                      let otherwise = sequence.elements.last {
+                let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+                let otherwise = sequence.elements.last
+            {
                 // Operators are not folded: `c ? "A" : "B"` is a sequence around an unresolved ternary.
                 values += [ternary.thenExpression, otherwise]
             } else {
@@ -243,9 +256,10 @@ extension SwiftFactsVisitor {
         }
         for expression in values {
             guard let value = classify(expression, context: "NSNib.Name"), value != .dynamic else { continue }
-            facts.references.append(CodeReference(
-                kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedText,
-                enclosingType: owner, enclosingMember: property, line: line(expression)))
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: "override var \(property)", value: value, sourceText: expression.trimmedText,
+                    enclosingType: owner, enclosingMember: property, line: line(expression)))
         }
     }
 
@@ -259,7 +273,8 @@ extension SwiftFactsVisitor {
             return singleReturnedString(body)
         case .accessors(let list):
             guard list.count == 1, let getter = list.first, getter.accessorSpecifier.text == "get",
-                  let body = getter.body?.statements else { return nil }
+                let body = getter.body?.statements
+            else { return nil }
             return singleReturnedString(body)
         }
     }
@@ -276,8 +291,9 @@ extension SwiftFactsVisitor {
     func literalString(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let argument = call.arguments.first, argument.label == nil || argument.label?.text == "rawValue",
-           KnownNames.nameWrappers.contains(call.calledExpression.trimmedText) {
+            let argument = call.arguments.first, argument.label == nil || argument.label?.text == "rawValue",
+            KnownNames.nameWrappers.contains(call.calledExpression.trimmedText)
+        {
             return argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
         return nil

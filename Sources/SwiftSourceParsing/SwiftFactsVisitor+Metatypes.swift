@@ -26,7 +26,8 @@ extension SwiftFactsVisitor {
         guard text.hasSuffix(".self"), !text.hasPrefix("Self.") else { return nil }
         let path = text.dropLast(5)
         guard let last = path.split(separator: ".").last, let first = last.first, first.isUppercase,
-              path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         return String(last)
     }
 
@@ -36,10 +37,11 @@ extension SwiftFactsVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedText
             if call.arguments.count == 1, let argument = call.arguments.first,
-               (callee == "String" && ["describing", "reflecting"].contains(argument.label?.text ?? ""))
-                || (callee == "NSStringFromClass" && argument.label == nil),
-               let name = Self.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let types = metatypes(of: name) {
+                (callee == "String" && ["describing", "reflecting"].contains(argument.label?.text ?? ""))
+                    || (callee == "NSStringFromClass" && argument.label == nil),
+                let name = Self.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let types = metatypes(of: name)
+            {
                 return types.map { .className($0, variesBySubclass: false) }
             }
             // `t.nibName()`: what each class's provider of that member gives.
@@ -52,9 +54,10 @@ extension SwiftFactsVisitor {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
             guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
-                  segment.expressions.count == 1, let only = segment.expressions.first,
-                  let name = Self.unwrap(only.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let types = metatypes(of: name) else { return nil }
+                segment.expressions.count == 1, let only = segment.expressions.first,
+                let name = Self.unwrap(only.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let types = metatypes(of: name)
+            else { return nil }
             return types.map { .className($0, variesBySubclass: false) }
         }
         return nil
@@ -63,7 +66,8 @@ extension SwiftFactsVisitor {
     /// `t.reuseIdentifier` on a metatype name: each class's provider of that member.
     private func providedBy(_ access: MemberAccessExprSyntax) -> [CodeReference.Value]? {
         guard let base = access.base.map(Self.unwrap)?.as(DeclReferenceExprSyntax.self),
-              let types = metatypes(of: base.baseName.text) else { return nil }
+            let types = metatypes(of: base.baseName.text)
+        else { return nil }
         let member = access.declName.baseName.text
         return types.map { .constant(name: CodeReference.providerPrefix + member, context: $0) }
     }
@@ -74,9 +78,11 @@ extension SwiftFactsVisitor {
     /// (`for type in form.cellTypes()`) stands for.
     func addReturnedClasses(_ node: FunctionDeclSyntax) {
         guard node.signature.parameterClause.parameters.isEmpty, let body = node.body?.statements, body.count == 1,
-              let item = body.first?.item else { return }
+            let item = body.first?.item
+        else { return }
         guard let expression = (item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)).map(Self.unwrap),
-              let array = expression.as(ArrayExprSyntax.self) else { return }
+            let array = expression.as(ArrayExprSyntax.self)
+        else { return }
         let key = CodeReference.returnKey(function: node.name.text, argument: nil)
         for element in array.elements {
             guard let type = Self.metatypeName(element.expression.trimmedText) else { continue }

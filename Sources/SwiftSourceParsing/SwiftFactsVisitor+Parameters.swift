@@ -32,7 +32,8 @@ extension SwiftFactsVisitor {
     func addDefaultArguments(_ signature: Signature) {
         for (position, parameter) in signature.clause.parameters.enumerated() {
             guard let value = parameter.defaultValue?.value, let literal = literalString(value),
-                  CodeReference.mayBeName(literal.utf8) else { continue }
+                CodeReference.mayBeName(literal.utf8)
+            else { continue }
             let key = CodeReference.argumentKey(function: signature.function, label: parameter.firstName.text, position: position)
             facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
         }
@@ -116,11 +117,13 @@ extension SwiftFactsVisitor {
         // Rule (stored collection): an element of a stored literal collection of the type
         // (`nibs[kind]`, `names.first`, `names.last`) is one of its values, as a loop over it is.
         if let element = expression.as(SubscriptCallExprSyntax.self), let stored = storedCollection(element.calledExpression),
-           !stored.values.isEmpty {
+            !stored.values.isEmpty
+        {
             return stored.values
         }
         if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text),
-           let base = access.base, let stored = storedCollection(base), !stored.values.isEmpty {
+            let base = access.base, let stored = storedCollection(base), !stored.values.isEmpty
+        {
             return stored.values
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -161,8 +164,9 @@ extension SwiftFactsVisitor {
         let ownClassProviders = Set(facts.constants.filter { $0.value == CodeReference.classOfSelf }.map(\.name))
         for index in facts.references.indices {
             guard case .constant(let name, "self") = facts.references[index].value,
-                  let type = facts.references[index].enclosingType, extensions.contains(type), !classes.contains(type),
-                  ownClassProviders.contains("\(type).\(name)") else { continue }
+                let type = facts.references[index].enclosingType, extensions.contains(type), !classes.contains(type),
+                ownClassProviders.contains("\(type).\(name)")
+            else { continue }
             facts.references[index].value = .className(type, variesBySubclass: true)
         }
     }

@@ -26,7 +26,8 @@ extension SwiftFactsVisitor {
             if let branch = syntax.as(IfExprSyntax.self) { conditions = branch.conditions }
             if let check = syntax.as(GuardStmtSyntax.self) { conditions = check.conditions }
             if let text = conditions?.trimmedText.filter({ !$0.isWhitespace }),
-               text.contains("forResource:\(name.filter { !$0.isWhitespace }),"), text.contains("\"nib\"") {
+                text.contains("forResource:\(name.filter { !$0.isWhitespace }),"), text.contains("\"nib\"")
+            {
                 return true
             }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { return false }
@@ -45,7 +46,8 @@ extension SwiftFactsVisitor {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
             if syntax.is(ClassDeclSyntax.self) || syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
-                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) {
+                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self)
+            {
                 return nil
             }
             current = syntax.parent
@@ -58,19 +60,24 @@ extension SwiftFactsVisitor {
         var callee = ExprSyntax(node.calledExpression)
         if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
         // Most calls are no helper's: the member's name decides first, before any lookup.
-        let calledName = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let calledName =
+            callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let calledName, CodeReference.namesANibHelper(calledName) else { return }
         let value: CodeReference.Value
         let member: String
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true {
+            base.baseName.text.first?.isUppercase == true
+        {
             member = access.declName.baseName.text
-            value = base.baseName.text == "Self" ? .className(enclosingType ?? "", variesBySubclass: true)
+            value =
+                base.baseName.text == "Self"
+                ? .className(enclosingType ?? "", variesBySubclass: true)
                 : .className(base.baseName.text, variesBySubclass: false)
         } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-                  isMetatypeParameter(base.baseName.text),
-                  case .constant(let key, nil)? = local(base.baseName.text), CodeReference.isArgumentKey(key) {
+            isMetatypeParameter(base.baseName.text),
+            case .constant(let key, nil)? = local(base.baseName.text), CodeReference.isArgumentKey(key)
+        {
             // `type.loadNib()` on a parameter `type: UITableViewCell.Type`: each class callers pass.
             member = access.declName.baseName.text
             value = .constant(name: key, context: nil)
@@ -85,9 +92,10 @@ extension SwiftFactsVisitor {
             return
         }
         guard CodeReference.namesANibHelper(member), !["UINib", "NSNib"].contains(member) else { return }
-        facts.references.append(CodeReference(
-            kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedText,
-            enclosingType: enclosingType, line: line(node)))
+        facts.references.append(
+            CodeReference(
+                kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedText,
+                enclosingType: enclosingType, line: line(node)))
     }
 
     private func addCallReferences(_ node: FunctionCallExprSyntax) {
@@ -95,7 +103,8 @@ extension SwiftFactsVisitor {
         addLoadReferences(node)
         guard facts.references.count > before else { return }
         // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`.
-        let bundle = node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedText
+        let bundle =
+            node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedText
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
         var bundleClass = bundle.flatMap(CodeReference.bundleClass)
         if bundleClass == nil, let bundle, case .literal(let local)? = local(Self.bundleKey(bundle)) { bundleClass = local }
@@ -107,7 +116,8 @@ extension SwiftFactsVisitor {
     /// The type a call's value is declared with: `let header: HeaderView = .fromNib()`.
     private func annotatedType(of node: FunctionCallExprSyntax) -> String? {
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let written = binding.typeAnnotation?.type.trimmedText else { return nil }
+            let written = binding.typeAnnotation?.type.trimmedText
+        else { return nil }
         let type = written.filter { $0 != "?" && $0 != "!" }
         guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return type
@@ -120,24 +130,29 @@ extension SwiftFactsVisitor {
         func argument(_ label: String?) -> ExprSyntax? {
             arguments.first { $0.label?.text == label }?.expression
         }
-        func add(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, context: String? = nil,
-                 owner: ExprSyntax? = nil, storyboard: CodeReference.Value? = nil) {
+        func add(
+            _ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, context: String? = nil,
+            owner: ExprSyntax? = nil, storyboard: CodeReference.Value? = nil
+        ) {
             guard let expression else { return }
             let values: [CodeReference.Value]
             if let loopName = Self.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let looped = loopValues(loopName) {
+                let looped = loopValues(loopName)
+            {
                 values = looped
             } else {
                 values = candidates(expression, context: context)
                 guard !values.isEmpty else { return }
             }
             // Made only when the nib exists: `if Bundle.main.path(forResource: name, ofType: "nib") != nil`.
-            let api = kind == .nib && Self.isGuardedByExistence(Syntax(node), name: expression.trimmedText)
+            let api =
+                kind == .nib && Self.isGuardedByExistence(Syntax(node), name: expression.trimmedText)
                 ? api + CodeReference.whenNibExistsSuffix : api
             for value in values {
-                facts.references.append(CodeReference(
-                    kind: kind, api: api, value: value, sourceText: expression.trimmedText, enclosingType: enclosingType,
-                    ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
+                facts.references.append(
+                    CodeReference(
+                        kind: kind, api: api, value: value, sourceText: expression.trimmedText, enclosingType: enclosingType,
+                        ownerIsSelf: owner.map(Self.isSelf) ?? false, storyboard: storyboard, line: line(node)))
             }
         }
         switch name {
@@ -147,7 +162,8 @@ extension SwiftFactsVisitor {
         case "UIStoryboard": add(.storyboard, "UIStoryboard(name:bundle:)", argument("name"))
         case "NSStoryboard": add(.storyboard, "NSStoryboard(name:bundle:)", argument("name"), context: "NSStoryboard.Name")
         case "instantiateViewController", "instantiateController":
-            add(.scene, "\(name)(withIdentifier:)", argument("withIdentifier") ?? argument("identifier"),
+            add(
+                .scene, "\(name)(withIdentifier:)", argument("withIdentifier") ?? argument("identifier"),
                 context: name == "instantiateController" ? "NSStoryboard.SceneIdentifier" : nil,
                 storyboard: storyboardOfChain(node))
         case "performSegue": add(.segue, "performSegue(withIdentifier:sender:)", argument("withIdentifier"))
@@ -187,9 +203,10 @@ extension SwiftFactsVisitor {
             add(.nib, "init(windowNibName:)", windowNib, context: "NSNib.Name", owner: argument("owner"))
         }
         if arguments.isEmpty, node.trailingClosure == nil, Self.isControllerType(node.calledExpression) {
-            facts.references.append(CodeReference(
-                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
-                sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
+                    sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
         }
         for wrapper in wrappers where wrapper.function == name {
             add(wrapper.kind, "\(name)(\(wrapper.label ?? "_"):)", argument(wrapper.label))
@@ -212,38 +229,43 @@ extension SwiftFactsVisitor {
         // A forwarding initialiser (`override init(nibName n: …) { super.init(nibName: n, …) }`)
         // loads nothing itself: each call of it is a load, with its own argument.
         if node.calledExpression.trimmedText == "super.init", let parameter = unwrapped.as(DeclReferenceExprSyntax.self),
-           Self.enclosingMember(of: Syntax(node)) == "init", signature?.parameter(parameter.baseName.text) != nil {
+            Self.enclosingMember(of: Syntax(node)) == "init", signature?.parameter(parameter.baseName.text) != nil
+        {
             return
         }
         guard unwrapped.is(NilLiteralExprSyntax.self) else {
             for value in candidates(expression, context: "NSNib.Name") {
-                facts.references.append(CodeReference(
-                    kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedText,
-                    enclosingType: enclosingType, line: line(node)))
+                facts.references.append(
+                    CodeReference(
+                        kind: .nib, api: "init(nibName:bundle:)", value: value, sourceText: expression.trimmedText,
+                        enclosingType: enclosingType, line: line(node)))
             }
             return
         }
         let ownClass = callee == "init" || node.calledExpression.trimmedText.hasPrefix("super.")
         guard let className = ownClass ? enclosingType : callee, className.first?.isUppercase == true else { return }
-        facts.references.append(CodeReference(
-            kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
-            sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
+        facts.references.append(
+            CodeReference(
+                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
+                sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
     }
 
     private func addEach(_ kind: CodeReference.Kind, _ api: String, _ expression: ExprSyntax?, _ node: FunctionCallExprSyntax) {
         guard let array = expression.map(Self.unwrap)?.as(ArrayExprSyntax.self) else { return }
         for element in array.elements {
             guard let value = classify(element.expression, context: nil) else { continue }
-            facts.references.append(CodeReference(
-                kind: kind, api: api, value: value, sourceText: element.expression.trimmedText,
-                enclosingType: enclosingType, line: line(node)))
+            facts.references.append(
+                CodeReference(
+                    kind: kind, api: api, value: value, sourceText: element.expression.trimmedText,
+                    enclosingType: enclosingType, line: line(node)))
         }
     }
 
     /// `UINib(…).instantiate(withOwner: X)`: the owner expression, when the nib is instantiated at once.
     private func instantiationOwner(of node: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "instantiate",
-              let call = access.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            let call = access.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
         return call.arguments.first { $0.label?.text == "withOwner" }?.expression
     }
 
@@ -253,8 +275,9 @@ extension SwiftFactsVisitor {
         // A local made from a storyboard a few lines up.
         if let local = base.as(DeclReferenceExprSyntax.self) { return self.local(Self.storyboardKey(local.baseName.text)) }
         guard let call = base.as(FunctionCallExprSyntax.self),
-              ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
-              let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
+            ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression)),
+            let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression
+        else { return nil }
         return classify(name, context: "NSStoryboard.Name")
     }
 

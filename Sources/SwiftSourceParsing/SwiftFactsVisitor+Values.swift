@@ -37,8 +37,9 @@ extension SwiftFactsVisitor {
             parent = syntax.parent
         }
         guard let declaration = parent?.as(EnumDeclSyntax.self),
-              declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText == "String",
-              let qualified = qualifiedType else { return }
+            declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText == "String",
+            let qualified = qualifiedType
+        else { return }
         for element in node.elements {
             let name = element.name.text.filter { $0 != "`" }
             let value: String
@@ -67,8 +68,9 @@ extension SwiftFactsVisitor {
                 ?? .className(base.trimmedText, variesBySubclass: false)
         }
         if member == "last" || member == "first",
-           let components = base.as(FunctionCallExprSyntax.self), Self.calleeName(components.calledExpression) == "components",
-           let source = components.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            let components = base.as(FunctionCallExprSyntax.self), Self.calleeName(components.calledExpression) == "components",
+            let source = components.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
             return classify(source, context: context) ?? .dynamic
         }
         let baseText = base.trimmedText
@@ -101,7 +103,8 @@ extension SwiftFactsVisitor {
     private func classifyCall(_ call: FunctionCallExprSyntax) -> CodeReference.Value? {
         // `XMPPAccountCell.cellIdentifier()`: what the type's provider of that name gives.
         if call.arguments.isEmpty, call.trailingClosure == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        {
             let name = base.baseName.text
             if let key = classParameterKey(name) {
                 return .constant(name: CodeReference.providerPrefix + access.declName.baseName.text, context: key)
@@ -114,8 +117,9 @@ extension SwiftFactsVisitor {
         // `NSStoryboard.Name(storyboardName)`, `String(name)`, `.init("Prefs")` where a name is
         // expected, `NSNib.Name.init("Prefs")`: the name it wraps.
         if argument.label == nil,
-           Self.nameWrappers.contains(callee) || callee == ".init"
-            || (callee.hasSuffix(".init") && Self.nameWrappers.contains(String(callee.dropLast(5)))) {
+            Self.nameWrappers.contains(callee) || callee == ".init"
+                || (callee.hasSuffix(".init") && Self.nameWrappers.contains(String(callee.dropLast(5))))
+        {
             return classify(argument.expression, context: nil)
         }
         let isDescribing = callee == "String" && argument.label?.text == "describing"
@@ -127,7 +131,8 @@ extension SwiftFactsVisitor {
             return .constant(name: key, context: nil)
         }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-           let type = access.base?.trimmedText {
+            let type = access.base?.trimmedText
+        {
             if let key = metatypeParameterKey(forGeneric: type) { return .constant(name: key, context: nil) }
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }
             return .className(type.split(separator: ".").last.map(String.init) ?? type, variesBySubclass: false)
@@ -142,7 +147,8 @@ extension SwiftFactsVisitor {
         let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].trimmedText }
         if operators.first == "??" { return classify(elements[0], context: context) ?? .dynamic }
         guard operators.allSatisfy({ $0 == "+" }), let separator = literalString(elements[elements.count - 3]),
-              separator.hasSuffix("/"), let last = elements.last else { return .dynamic }
+            separator.hasSuffix("/"), let last = elements.last
+        else { return .dynamic }
         return classify(last, context: context) ?? .dynamic
     }
 
@@ -156,7 +162,8 @@ extension SwiftFactsVisitor {
     private func interpolatedClassName(_ literal: StringLiteralExprSyntax) -> CodeReference.Value? {
         let segments = Array(literal.segments).filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
         guard segments.count == 1, let segment = segments.first?.as(ExpressionSegmentSyntax.self),
-              segment.expressions.count == 1, let inner = segment.expressions.first?.expression else { return nil }
+            segment.expressions.count == 1, let inner = segment.expressions.first?.expression
+        else { return nil }
         let subject = Self.unwrap(inner)
         if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = classParameterKey(name) {
             return .constant(name: key, context: nil)
@@ -165,7 +172,8 @@ extension SwiftFactsVisitor {
             return .className(own, variesBySubclass: true)
         }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
-           let type = access.base?.trimmedText {
+            let type = access.base?.trimmedText
+        {
             // A generic parameter is never itself a name: the class a call passes or makes is.
             if let key = metatypeParameterKey(forGeneric: type) { return .constant(name: key, context: nil) }
             if isGenericParameter(type), let own = enclosingType { return .className(own, variesBySubclass: true) }

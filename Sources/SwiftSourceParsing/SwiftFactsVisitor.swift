@@ -137,11 +137,13 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             superclass = first
             inherited.removeFirst()
         }
-        facts.types.append(CodeType(
-            kind: kind, name: name, enclosingType: kind == .extension ? nil : qualifiedType, superclass: superclass,
-            conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"),
-            runtimeName: kind == .class ? attributes.objcName.flatMap(Self.runtimeName) : nil, line: line(node)))
-        let exposed = (kind == .class && attributes.contains(named: "objcMembers"))
+        facts.types.append(
+            CodeType(
+                kind: kind, name: name, enclosingType: kind == .extension ? nil : qualifiedType, superclass: superclass,
+                conformances: inherited, isDesignable: attributes.contains(named: "IBDesignable"),
+                runtimeName: kind == .class ? attributes.objcName.flatMap(Self.runtimeName) : nil, line: line(node)))
+        let exposed =
+            (kind == .class && attributes.contains(named: "objcMembers"))
             || (kind == .extension && attributes.contains(named: "objc"))
         frames.append(.type(name, exposed: exposed))
     }
@@ -159,8 +161,9 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         addProvider(node)
         addReturnedClasses(node)
         let isStatic = node.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
-        let signature = Signature(function: node.name.text, clause: node.signature.parameterClause,
-                                  generics: node.genericParameterClause, isStatic: isStatic)
+        let signature = Signature(
+            function: node.name.text, clause: node.signature.parameterClause,
+            generics: node.genericParameterClause, isStatic: isStatic)
         addDefaultArguments(signature)
         frames.append(.function(locals: [:], signature: signature))
         return .visitChildren
@@ -199,13 +202,15 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             } else if let stored = storedCollection(sequence) {
                 bindings.append((name, stored.values))
             } else if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-                      case let function = Self.calleeName(call.calledExpression), function.first?.isLowercase == true,
-                      function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                case let function = Self.calleeName(call.calledExpression), function.first?.isLowercase == true,
+                function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
                 // `for type in form.cellTypes()`: each class the function's literal list returns.
                 bindings.append((name, [.constant(name: CodeReference.returnKey(function: function, argument: nil), context: nil)]))
             }
         } else if let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
-                  let stored = storedCollection(sequence) {
+            let stored = storedCollection(sequence)
+        {
             // `for (kind, nibName) in supplementaryViewNibs`: a dictionary's keys, then its values.
             let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "" }
             bindings.append((names[0], stored.keys))
@@ -271,7 +276,7 @@ extension AttributeListSyntax {
 
     /// An attribute's name as written (`objc`, `IBOutlet`, `Foo.Bar`). A plain name is its token's
     /// text, read as it is; printing a trimmed copy of the syntax (`trimmedDescription`) for every
-    /// attribute of every declaration cost 4 % of a Swift index.
+    /// attribute of every declaration cost a Swift index dearly.
     static func name(of attribute: AttributeSyntax) -> String {
         if let plain = attribute.attributeName.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil {
             return plain.name.text
@@ -283,7 +288,8 @@ extension AttributeListSyntax {
     var objcName: String? {
         for element in self {
             guard let attribute = element.as(AttributeSyntax.self), Self.name(of: attribute) == "objc",
-                  let arguments = attribute.arguments else { continue }
+                let arguments = attribute.arguments
+            else { continue }
             let text = arguments.trimmedText.filter { !$0.isWhitespace }
             return text.isEmpty ? nil : text
         }

@@ -38,7 +38,8 @@ struct SwiftNesting: Equatable {
         case .strings:
             return "not read: string interpolations nest deeper than \(limit) levels, which would take the Swift parser's memory with the square of the depth"
         case .squares:
-            return "not read: '[' brackets nest deeper than \(limit) levels in one expression, which would take the Swift parser time that doubles with each level"
+            return
+                "not read: '[' brackets nest deeper than \(limit) levels in one expression, which would take the Swift parser time that doubles with each level"
         case .expression:
             return "not read: brackets nest deeper than \(limit) levels in one expression, which would take the Swift parser time that grows with each level"
         case .brackets:
@@ -106,8 +107,12 @@ struct SwiftNesting: Equatable {
             case .string: depth.strings += 1
             case .interpolation: break
             case .paren: depth.expression += 1
-            case .square: depth.squares += 1; depth.expression += 1
-            case .brace: depth.squares = 0; depth.expression = 0
+            case .square:
+                depth.squares += 1
+                depth.expression += 1
+            case .brace:
+                depth.squares = 0
+                depth.expression = 0
             }
             frames.append(frame)
             depths.append(depth)
@@ -175,8 +180,17 @@ struct SwiftNesting: Equatable {
                     var depth = 0
                     while index < count {
                         if bytes[index] == 0x0A { line += 1 }
-                        if starts("/*", at: index) { depth += 1; index += 2; continue }
-                        if starts("*/", at: index) { depth -= 1; index += 2; if depth == 0 { break }; continue }
+                        if starts("/*", at: index) {
+                            depth += 1
+                            index += 2
+                            continue
+                        }
+                        if starts("*/", at: index) {
+                            depth -= 1
+                            index += 2
+                            if depth == 0 { break }
+                            continue
+                        }
                         index += 1
                     }
                     continue
@@ -185,7 +199,10 @@ struct SwiftNesting: Equatable {
                 case 0x23, 0x22:  // `#…"` opens a raw string, `"` a string
                     let hashes = self.hashes(at: index)
                     let quote = index + hashes
-                    guard quote < count, bytes[quote] == 0x22 else { index += max(1, hashes); continue }
+                    guard quote < count, bytes[quote] == 0x22 else {
+                        index += max(1, hashes)
+                        continue
+                    }
                     let quotes = starts("\"\"\"", at: quote) ? 3 : 1
                     if let excess = push(.string(quotes: quotes, hashes: hashes)) { return excess }
                     index = quote + quotes
@@ -204,7 +221,8 @@ struct SwiftNesting: Equatable {
                     close(byte)
                 case 0x3C:  // `<` right after a name and before one: a generic argument list
                     if index > 0, Self.isIdentifier(bytes[index - 1]), index + 1 < count,
-                       Self.isIdentifier(bytes[index + 1]) || bytes[index + 1] == 0x5B || bytes[index + 1] == 0x28 {
+                        Self.isIdentifier(bytes[index + 1]) || bytes[index + 1] == 0x5B || bytes[index + 1] == 0x28
+                    {
                         angles += 1
                         deepest.angles = max(deepest.angles, angles)
                         if angles > limits.angles { return SwiftNesting(excess: .angles, limit: limits.angles, line: line) }

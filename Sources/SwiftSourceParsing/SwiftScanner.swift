@@ -36,16 +36,19 @@ public enum SwiftScanner {
     /// blanked body, or not named "…Controller"): an implicit nib, decided by Foo's class chain;
     /// the first of each class in the file.
     /// `handedOn`: `Foo.self` assigned to a property, for code elsewhere to create.
-    private static func addConstructions(_ constructions: [(name: String, line: Int)], to facts: inout SourceFacts,
-                                         handedOn: Bool = false) {
+    private static func addConstructions(
+        _ constructions: [(name: String, line: Int)], to facts: inout SourceFacts,
+        handedOn: Bool = false
+    ) {
         // One per class and file is evidence enough (a file may build the same view many times).
         var seen = Set(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map(\.sourceText))
         for (name, line) in constructions where CodeReference.mayBeViewController(name) {
             let text = handedOn ? "\(name).self" : "\(name)()"
             guard seen.insert(text).inserted else { continue }
-            facts.references.append(CodeReference(
-                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
-                sourceText: text, enclosingType: nil, line: line))
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
+                    sourceText: text, enclosingType: nil, line: line))
         }
     }
 
@@ -62,10 +65,14 @@ public enum SwiftScanner {
         let parsed = text.reduce(0) { $1 == 0x20 ? $0 : $0 + 1 }
         if parsed > Self.parseBudget {
             var facts = SourceFacts(language: .swift)
-            facts.diagnostics = [SourceDiagnostic(line: 1, message: """
-                not read: \(parsed) bytes of code to parse, over the budget of \(Self.parseBudget) (the Swift parser takes \
-                about 130 bytes of memory for each); bodies that name no nib, storyboard or class were already set aside
-                """, code: SourceDiagnostic.tooLargeCode)]
+            facts.diagnostics = [
+                SourceDiagnostic(
+                    line: 1,
+                    message: """
+                        not read: \(parsed) bytes of code to parse, over the budget of \(Self.parseBudget) (the Swift parser takes \
+                        about 130 bytes of memory for each); bodies that name no nib, storyboard or class were already set aside
+                        """, code: SourceDiagnostic.tooLargeCode)
+            ]
             return facts
         }
         // Nesting that would take the parser's time, memory or stack: said, not parsed.

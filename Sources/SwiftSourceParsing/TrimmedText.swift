@@ -4,7 +4,7 @@ import SwiftSyntax
 extension SyntaxProtocol {
     /// The node's text without the leading trivia of its first token and the trailing trivia of
     /// its last: what `trimmedDescription` gives, read from the node's bytes instead of printing a
-    /// trimmed copy of the tree, whose building and freeing cost 8 % of a Swift index.
+    /// trimmed copy of the tree, whose building and freeing cost a Swift index dearly.
     var trimmedText: String {
         let bytes = syntaxTextBytes
         let leading = leadingTriviaLength.utf8Length

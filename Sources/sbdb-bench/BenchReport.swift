@@ -44,75 +44,87 @@ struct Targets {
         var result: [TargetResult] = []
         for input in inputs {
             guard let sbdb = input.measurements["ib-full-index"]?.median,
-                  let xmllint = input.measurements["xmllint-stream"]?.median else { continue }
-            result.append(TargetResult(
-                target: "full index of IB files no slower than xmllint --stream", input: input.name,
-                measured: String(format: "%.2fx xmllint", sbdb / xmllint) + " (\(Table.milliseconds(sbdb)) vs \(Table.milliseconds(xmllint)))",
-                met: sbdb <= xmllint))
+                let xmllint = input.measurements["xmllint-stream"]?.median
+            else { continue }
+            result.append(
+                TargetResult(
+                    target: "full index of IB files no slower than xmllint --stream", input: input.name,
+                    measured: String(format: "%.2fx xmllint", sbdb / xmllint) + " (\(Table.milliseconds(sbdb)) vs \(Table.milliseconds(xmllint)))",
+                    met: sbdb <= xmllint))
         }
         // Issue 24: a whole real app, every kind of file.
         for input in inputs where input.name.hasPrefix("app-") {
             if let seconds = input.measurements["full-index"]?.median {
-                result.append(TargetResult(
-                    target: "first index of the largest real app at most 1.0 s", input: input.name,
-                    measured: Table.milliseconds(seconds) + " (\(input.files) files)", met: seconds <= 1.0))
+                result.append(
+                    TargetResult(
+                        target: "first index of the largest real app at most 1.0 s", input: input.name,
+                        measured: Table.milliseconds(seconds) + " (\(input.files) files)", met: seconds <= 1.0))
             }
             if let seconds = input.measurements["no-op"]?.median {
-                result.append(TargetResult(
-                    target: "no-op re-index of the largest real app at most 50 ms", input: input.name,
-                    measured: Table.milliseconds(seconds), met: seconds <= 0.050))
+                result.append(
+                    TargetResult(
+                        target: "no-op re-index of the largest real app at most 50 ms", input: input.name,
+                        measured: Table.milliseconds(seconds), met: seconds <= 0.050))
             }
         }
         for input in generated {
             guard let seconds = input.measurements["swift-full-index"]?.median else { continue }
             let rate = Double(input.swiftBytes) / 1_048_576 / seconds
-            result.append(TargetResult(
-                target: "Swift sources at least 15 MB/s", input: input.name,
-                measured: String(format: "%.1f MB/s (%.1f MB in ", rate, Double(input.swiftBytes) / 1_048_576) + Table.milliseconds(seconds) + ")",
-                met: rate >= 15))
+            result.append(
+                TargetResult(
+                    target: "Swift sources at least 15 MB/s", input: input.name,
+                    measured: String(format: "%.1f MB/s (%.1f MB in ", rate, Double(input.swiftBytes) / 1_048_576) + Table.milliseconds(seconds) + ")",
+                    met: rate >= 15))
         }
         if let unit, let noop = unit.measurements["no-op"]?.median {
-            result.append(TargetResult(
-                target: "no-op re-index under 150 ms", input: "\(unit.name) (\(unit.files) files)",
-                measured: Table.milliseconds(noop), met: noop < 0.150))
+            result.append(
+                TargetResult(
+                    target: "no-op re-index under 150 ms", input: "\(unit.name) (\(unit.files) files)",
+                    measured: Table.milliseconds(noop), met: noop < 0.150))
         }
         for input in inputs {
             for key in Self.oneChanged {
                 guard let seconds = input.measurements[key]?.median else { continue }
                 let file = key.hasPrefix("one-ib") ? "IB" : "Swift"
-                result.append(TargetResult(
-                    target: "one changed \(file) file under 50 ms" + (key.hasSuffix("--only") ? " (--only)" : ""),
-                    input: input.name, measured: Table.milliseconds(seconds), met: seconds < 0.050))
+                result.append(
+                    TargetResult(
+                        target: "one changed \(file) file under 50 ms" + (key.hasSuffix("--only") ? " (--only)" : ""),
+                        input: input.name, measured: Table.milliseconds(seconds), met: seconds < 0.050))
             }
         }
         if let largest {
             let reports = largest.measurements.filter { $0.key.hasPrefix("report ") }
             if let slowest = reports.max(by: { $0.value.median < $1.value.median }) {
-                result.append(TargetResult(
-                    target: "every canned report under 100 ms", input: largest.name,
-                    measured: "slowest \(slowest.key.dropFirst("report ".count)): \(Table.milliseconds(slowest.value.median))",
-                    met: slowest.value.median < 0.100))
+                result.append(
+                    TargetResult(
+                        target: "every canned report under 100 ms", input: largest.name,
+                        measured: "slowest \(slowest.key.dropFirst("report ".count)): \(Table.milliseconds(slowest.value.median))",
+                        met: slowest.value.median < 0.100))
             }
             if let peak = largest.measurements["full-index"]?.peakBytes {
                 let megabytes = Double(peak) / 1_048_576
-                result.append(TargetResult(
-                    target: "peak memory under 150 MB", input: largest.name,
-                    measured: String(format: "%.0f MB (full index)", megabytes), met: megabytes < 150))
+                result.append(
+                    TargetResult(
+                        target: "peak memory under 150 MB", input: largest.name,
+                        measured: String(format: "%.0f MB (full index)", megabytes), met: megabytes < 150))
             }
         }
         if let small = generated.first, let large = generated.last, small.name != large.name,
-           let smallTime = small.measurements["full-index"]?.median, let largeTime = large.measurements["full-index"]?.median {
+            let smallTime = small.measurements["full-index"]?.median, let largeTime = large.measurements["full-index"]?.median
+        {
             let factor = large.scale! / small.scale!
-            result.append(TargetResult(
-                target: "full index grows linearly (at most 17/16 of the size ratio)", input: "\(small.name) → \(large.name)",
-                measured: String(format: "%.1fx time for %.0fx size", largeTime / smallTime, factor),
-                met: largeTime / smallTime <= factor * 17 / 16))
+            result.append(
+                TargetResult(
+                    target: "full index grows linearly (at most 17/16 of the size ratio)", input: "\(small.name) → \(large.name)",
+                    measured: String(format: "%.1fx time for %.0fx size", largeTime / smallTime, factor),
+                    met: largeTime / smallTime <= factor * 17 / 16))
             for key in Self.oneChanged {
                 guard let smallChange = small.measurements[key]?.median, let largeChange = large.measurements[key]?.median else { continue }
-                result.append(TargetResult(
-                    target: "\(key) grows with the change, not the repository (at most 2x)", input: "\(small.name) → \(large.name)",
-                    measured: String(format: "%.1fx time for %.0fx size", largeChange / smallChange, factor),
-                    met: largeChange / smallChange <= 2))
+                result.append(
+                    TargetResult(
+                        target: "\(key) grows with the change, not the repository (at most 2x)", input: "\(small.name) → \(large.name)",
+                        measured: String(format: "%.1fx time for %.0fx size", largeChange / smallChange, factor),
+                        met: largeChange / smallChange <= 2))
             }
         }
         return result

@@ -138,7 +138,8 @@ struct InputBench {
                     let fields = entry.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces)[...] }
                     let head = fields.first?.split(separator: " ") ?? []
                     guard fields.count == 3, head.count >= 2, let files = Int(head[1]),
-                          let read = milliseconds(fields[1]), let write = milliseconds(fields[2]) else { return nil }
+                        let read = milliseconds(fields[1]), let write = milliseconds(fields[2])
+                    else { return nil }
                     return KindTiming(kind: String(head[0]), files: files, readSeconds: read, writeSeconds: write)
                 }
             } else if line.hasPrefix("timings: ") {
@@ -165,8 +166,9 @@ struct InputBench {
 
     @discardableResult
     private func index(_ database: String, excluding: [String] = [], only: [String] = []) throws -> ChildResult {
-        try ChildProcess.run([sbdb, "index", root, "--db", database, "-q"] + excluding.flatMap { ["--exclude", $0] }
-            + only.flatMap { ["--only", $0] })
+        try ChildProcess.run(
+            [sbdb, "index", root, "--db", database, "-q"] + excluding.flatMap { ["--exclude", $0] }
+                + only.flatMap { ["--only", $0] })
     }
 
     /// Each run appends a different comment to the files (same size every run, new content),
@@ -196,7 +198,8 @@ struct InputBench {
         let lines = try String(contentsOfFile: listing, encoding: .utf8).split(separator: "\n").dropFirst()
         return lines.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let parameters = fields.count > 2
+            let parameters =
+                fields.count > 2
                 ? fields[2].split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : []
             return (fields[0], parameters)
         }
@@ -212,7 +215,8 @@ struct InputBench {
         guard trial.status != 0 else { return [] }
         let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         guard let range = message.range(of: "needs a value for '"),
-              let end = message[range.upperBound...].firstIndex(of: "'") else {
+            let end = message[range.upperBound...].firstIndex(of: "'")
+        else {
             throw BenchError.childFailed("\(sbdb) query \(report)", trial.status)
         }
         return [String(message[range.upperBound..<end])]
@@ -252,7 +256,10 @@ struct InputBench {
             let enumerator = FileManager.default.enumerator(
                 at: URL(fileURLWithPath: root), includingPropertiesForKeys: keys)
             while let url = enumerator?.nextObject() as? URL {
-                if url.lastPathComponent.hasPrefix(".") { enumerator?.skipDescendants(); continue }
+                if url.lastPathComponent.hasPrefix(".") {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 let values = try? url.resourceValues(forKeys: Set(keys))
                 guard values?.isRegularFile == true else { continue }
                 let ext = url.pathExtension

@@ -59,30 +59,36 @@ struct RunBench: ParsableCommand {
 
         let corpus = noCorpus || smoke && self.corpus == nil ? nil : self.corpus ?? Self.defaultCorpus()
         if let corpus {
-            results.append(try InputBench(
-                name: "corpus", scale: nil, root: corpus, sbdb: sbdb, runs: runs, databases: databases, log: log).run())
+            results.append(
+                try InputBench(
+                    name: "corpus", scale: nil, root: corpus, sbdb: sbdb, runs: runs, databases: databases, log: log
+                ).run())
         }
         let apps = noApps || smoke && self.apps == nil ? nil : self.apps ?? RealAppInputs.defaultApps()
         if let apps {
             let inputs = RealAppInputs(apps: apps, out: out, log: log)
-            results.append(try InputBench(
-                name: "apps-ib", scale: nil, root: try inputs.ibTree(), sbdb: sbdb, runs: runs, databases: databases, log: log
-            ).run())
-            if let (name, root) = try inputs.largestApp() {
-                results.append(try InputBench(
-                    name: "app-\(name)", scale: nil, root: root, sbdb: sbdb, runs: runs, databases: databases, log: log
+            results.append(
+                try InputBench(
+                    name: "apps-ib", scale: nil, root: try inputs.ibTree(), sbdb: sbdb, runs: runs, databases: databases, log: log
                 ).run())
+            if let (name, root) = try inputs.largestApp() {
+                results.append(
+                    try InputBench(
+                        name: "app-\(name)", scale: nil, root: root, sbdb: sbdb, runs: runs, databases: databases, log: log
+                    ).run())
             }
         }
-        let shapes: [(String, Double, RepoShape)] = smoke
+        let shapes: [(String, Double, RepoShape)] =
+            smoke
             ? [("tiny", 0, .tiny)]
             : try scaleList().map { ("x\(Table.number($0))", $0, RepoShape.unit.scaled(by: $0)) }
         for (name, scale, shape) in shapes {
             let root = "\(out)/repos/\(name)"
             try GenerateRepo.generateIfNeeded(shape: shape, seed: seed, root: root, log: log)
-            results.append(try InputBench(
-                name: name, scale: smoke ? nil : scale, root: root, sbdb: sbdb, runs: runs, databases: databases, log: log
-            ).run())
+            results.append(
+                try InputBench(
+                    name: name, scale: smoke ? nil : scale, root: root, sbdb: sbdb, runs: runs, databases: databases, log: log
+                ).run())
         }
         let report = BenchReport(
             date: ISO8601DateFormatter().string(from: Date()), cores: ProcessInfo.processInfo.activeProcessorCount,

@@ -20,13 +20,16 @@ struct Table {
         var lines = ["sbdb benchmark, \(report.date), \(report.cores) cores, \(report.runs) runs per measurement (median, min–max)"]
         for input in report.inputs {
             lines.append("")
-            lines.append("\(input.name): \(input.files) files; \(input.ibFiles) IB files (\(input.ibBytes / 1024) KiB), "
-                + "\(input.swiftFiles) Swift files (\(input.swiftBytes / 1024) KiB)")
-            let keys = Self.order.filter { input.measurements[$0] != nil }
+            lines.append(
+                "\(input.name): \(input.files) files; \(input.ibFiles) IB files (\(input.ibBytes / 1024) KiB), "
+                    + "\(input.swiftFiles) Swift files (\(input.swiftBytes / 1024) KiB)")
+            let keys =
+                Self.order.filter { input.measurements[$0] != nil }
                 + input.measurements.keys.filter { !Self.order.contains($0) }.sorted()
             for key in keys {
                 let samples = input.measurements[key]!
-                var line = pad(key, 34) + pad(Self.milliseconds(samples.median), 12, left: true)
+                var line =
+                    pad(key, 34) + pad(Self.milliseconds(samples.median), 12, left: true)
                     + "   (\(Self.milliseconds(samples.minimum))–\(Self.milliseconds(samples.maximum)))"
                 if key.hasSuffix("index") { line += String(format: "   peak %.0f MB", Double(samples.peakBytes) / 1_048_576) }
                 lines.append("  " + line)
@@ -37,13 +40,15 @@ struct Table {
             if let phases = input.phases, !phases.isEmpty {
                 let order = ["open", "walk", "load", "read+write", "bookkeeping", "links", "commit"]
                 let names = order.filter { phases[$0] != nil } + phases.keys.filter { !order.contains($0) }.sorted()
-                lines.append("  phases of one full index: "
-                    + names.map { "\($0) \(Self.milliseconds(phases[$0]!))" }.joined(separator: ", "))
+                lines.append(
+                    "  phases of one full index: "
+                        + names.map { "\($0) \(Self.milliseconds(phases[$0]!))" }.joined(separator: ", "))
             }
             for kind in input.kinds ?? [] {
-                lines.append("    " + pad(kind.kind, 16) + pad("\(kind.files) files", 13) + "read+parse (all cores) "
-                    + pad(Self.milliseconds(kind.readSeconds), 11, left: true) + "   write "
-                    + pad(Self.milliseconds(kind.writeSeconds), 10, left: true))
+                lines.append(
+                    "    " + pad(kind.kind, 16) + pad("\(kind.files) files", 13) + "read+parse (all cores) "
+                        + pad(Self.milliseconds(kind.readSeconds), 11, left: true) + "   write "
+                        + pad(Self.milliseconds(kind.writeSeconds), 10, left: true))
             }
         }
         lines.append("")

@@ -6,7 +6,8 @@ import Testing
 struct AttributeValueTests {
     /// A one-view xib whose view has `userLabel="<escaped>"`.
     static func xib(userLabel escaped: String) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <objects>
@@ -16,17 +17,19 @@ struct AttributeValueTests {
             """.utf8)
     }
 
-    @Test("Entity and character references are decoded", arguments: [
-        ("Save &amp; Exit", "Save & Exit"),
-        ("&amp;&amp;", "&&"),
-        ("R&#38;D", "R&D"),
-        ("&lt;none&gt;", "<none>"),
-        ("&quot;Hi&quot; &apos;there&apos;", "\"Hi\" 'there'"),
-        ("two&#10;lines", "two\nlines"),
-        ("pan &#x1F373;", "pan \u{1F373}"),
-        ("Crème brûlée", "Crème brûlée"),
-        ("AT&amp;T &lt;&amp;&gt;", "AT&T <&>"),
-    ])
+    @Test(
+        "Entity and character references are decoded",
+        arguments: [
+            ("Save &amp; Exit", "Save & Exit"),
+            ("&amp;&amp;", "&&"),
+            ("R&#38;D", "R&D"),
+            ("&lt;none&gt;", "<none>"),
+            ("&quot;Hi&quot; &apos;there&apos;", "\"Hi\" 'there'"),
+            ("two&#10;lines", "two\nlines"),
+            ("pan &#x1F373;", "pan \u{1F373}"),
+            ("Crème brûlée", "Crème brûlée"),
+            ("AT&amp;T &lt;&amp;&gt;", "AT&T <&>"),
+        ])
     func decoded(escaped: String, expected: String) throws {
         let document = try #require(IBParser.parse(Self.xib(userLabel: escaped), path: "values.xib").document)
         #expect(document.object("Val-Vw-001")?.userLabel == expected)
@@ -87,13 +90,14 @@ struct AttributeValueTests {
             </document>
             """
         let document = try #require(IBParser.parse(Array(text.utf8), path: "shapes.xib").document)
-        #expect(document.runtimeAttributeRows == [
-            "Rta-Vw-001 insetRect rect=x=1 y=2 width=3 height=4",
-            "Rta-Vw-001 shadowOffset size=width=0.0 height=2",
-            "Rta-Vw-001 badge image=star.fill",
-            "Rta-Vw-001 placeholder nil=nil",
-            "Rta-Vw-001 empty string=",
-        ])
+        #expect(
+            document.runtimeAttributeRows == [
+                "Rta-Vw-001 insetRect rect=x=1 y=2 width=3 height=4",
+                "Rta-Vw-001 shadowOffset size=width=0.0 height=2",
+                "Rta-Vw-001 badge image=star.fill",
+                "Rta-Vw-001 placeholder nil=nil",
+                "Rta-Vw-001 empty string=",
+            ])
         #expect(document.runtimeAttributes.map(\.line) == [6, 9, 12, 13, 14])
     }
 

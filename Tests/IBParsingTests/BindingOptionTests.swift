@@ -25,8 +25,9 @@ import Testing
             </document>
             """
         let document = try #require(IBParser.parse(Array(text.utf8), path: "panel.xib").document)
-        #expect(document.connections.map { "\($0.kind.rawValue) \($0.bindingName ?? $0.property ?? "-") \($0.selector ?? "-")" } == [
-            "binding content -", "binding doubleClickTarget openItem:", "outlet delegate -",
-        ])
+        #expect(
+            document.connections.map { "\($0.kind.rawValue) \($0.bindingName ?? $0.property ?? "-") \($0.selector ?? "-")" } == [
+                "binding content -", "binding doubleClickTarget openItem:", "outlet delegate -",
+            ])
     }
 }

@@ -49,7 +49,8 @@ struct CorpusTests {
         #expect(!files.isEmpty, "no .storyboard or .xib under \(corpus.path)")
 
         var totals = (
-            files: 0, documents: 0, archives: 0, scenes: 0, objects: 0, connections: 0, toConstraints: 0, segues: 0)
+            files: 0, documents: 0, archives: 0, scenes: 0, objects: 0, connections: 0, toConstraints: 0, segues: 0
+        )
         for path in files {
             let bytes = Array(try Data(contentsOf: corpus.appending(path: path)))
             let result = IBParser.parse(bytes, path: path)
@@ -73,7 +74,8 @@ struct CorpusTests {
             totals.toConstraints += document.connections.filter { $0.destination == nil && $0.destinationID != nil }.count
             totals.segues += document.segues.count
         }
-        print("""
+        print(
+            """
             corpus: \(totals.files) files (\(totals.documents) documents, \(totals.archives) archives), \
             \(totals.scenes) scenes, \(totals.objects) objects, \(totals.connections) connections \
             (\(totals.toConstraints) to constraints), \(totals.segues) segues
@@ -89,7 +91,8 @@ struct CorpusTests {
             "\(path): outlet collections")
         #expect(kinds.filter { $0 == .action }.count == Self.count("<action ", in: bytes), "\(path): actions")
         // Segues are `<segue` tags minus back-references and nested peek-and-pop children.
-        let segueTags = Self.count("<segue ", in: bytes) - Self.count("<segue reference=", in: bytes)
+        let segueTags =
+            Self.count("<segue ", in: bytes) - Self.count("<segue reference=", in: bytes)
             - Self.count("<segue key=", in: bytes)
         #expect(document.segues.count == segueTags, "\(path): segues")
         #expect(document.scenes.allSatisfy { $0.controller != nil }, "\(path): a scene without a controller")
@@ -106,7 +109,8 @@ struct CorpusTests {
     static func element(declaring id: String, in bytes: [UInt8]) -> String? {
         let pattern = Array(" id=\"\(id)\"".utf8)
         guard let match = bytes.indices.first(where: { bytes[$0...].starts(with: pattern) }),
-              let open = bytes[..<match].lastIndex(of: UInt8(ascii: "<")) else { return nil }
+            let open = bytes[..<match].lastIndex(of: UInt8(ascii: "<"))
+        else { return nil }
         let name = bytes[(open + 1)...].prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">") }
         return String(decoding: name, as: UTF8.self)
     }

@@ -34,9 +34,11 @@ struct GeneratedHostileInputTests {
         }
     }
 
-    @Test("Every prefix of a real storyboard fails at a line inside the prefix", arguments: [
-        "iOS/Main.storyboard", "iOS/RecipeHeaderView.xib", "macOS/Main.storyboard", "iOS/LegacyMainWindow.xib",
-    ])
+    @Test(
+        "Every prefix of a real storyboard fails at a line inside the prefix",
+        arguments: [
+            "iOS/Main.storyboard", "iOS/RecipeHeaderView.xib", "macOS/Main.storyboard", "iOS/LegacyMainWindow.xib",
+        ])
     func truncatedAtEveryOffset(_ fixture: String) throws {
         let bytes = try FixtureLoader.bytes(fixture)
         let complete = try #require(IBParser.parse(bytes, path: fixture).document)
@@ -69,9 +71,11 @@ struct GeneratedHostileInputTests {
         }
     }
 
-    @Test("Invalid UTF-8 inside an attribute value fails at its line", arguments: [
-        [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF],
-    ] as [[UInt8]])
+    @Test(
+        "Invalid UTF-8 inside an attribute value fails at its line",
+        arguments: [
+            [0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0xC0, 0xAF],
+        ] as [[UInt8]])
     func invalidUTF8InAttribute(_ sequence: [UInt8]) throws {
         let bytes = MalformedInputTests.storyboard(encoding: "UTF-8", titleBytes: Array("Menu ".utf8) + sequence + Array(" du jour".utf8))
         let diagnostic = try #require(IBParser.parse(bytes, path: "BadUTF8.storyboard").failure)
@@ -121,7 +125,8 @@ struct GeneratedHostileInputTests {
 
     /// A xib whose only view's `userLabel` is `size` bytes long.
     static func longAttribute(size: Int) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
             <objects><view id="V-1" userLabel="
@@ -174,9 +179,11 @@ struct GeneratedHostileInputTests {
         Self.checkInvariants(IBParser.parse(bytes, path: "BOM.storyboard"), of: bytes)
     }
 
-    @Test("NUL bytes, control characters and stray markup in attributes", arguments: [
-        "a\u{0}b", "\u{1}", "<", "a&b", "&#0;", "&#xFFFE;", "&#x110000;", "]]>", "\u{FFFE}",
-    ])
+    @Test(
+        "NUL bytes, control characters and stray markup in attributes",
+        arguments: [
+            "a\u{0}b", "\u{1}", "<", "a&b", "&#0;", "&#xFFFE;", "&#x110000;", "]]>", "\u{FFFE}",
+        ])
     func oddAttributeContent(_ value: String) {
         let bytes = MalformedInputTests.storyboard(encoding: "UTF-8", titleBytes: Array(value.utf8))
         let result = IBParser.parse(bytes, path: "Odd.storyboard")

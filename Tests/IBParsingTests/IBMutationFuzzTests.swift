@@ -54,12 +54,15 @@ struct IBMutationFuzzTests {
         let scenes = 0..<document.scenes.count
         func valid(_ index: Int?, _ range: Range<Int>) -> Bool { index.map(range.contains) ?? true }
         #expect(document.scenes.allSatisfy { valid($0.controller, objects) }, sourceLocation: sourceLocation)
-        #expect(document.objects.allSatisfy { valid($0.parent, objects) && valid($0.scene, scenes) && $0.depth >= 0 },
-                sourceLocation: sourceLocation)
-        #expect(document.connections.allSatisfy { valid($0.owner, objects) && valid($0.destination, objects) },
-                sourceLocation: sourceLocation)
-        #expect(document.segues.allSatisfy { valid($0.source, objects) && valid($0.destination, objects) && valid($0.scene, scenes) },
-                sourceLocation: sourceLocation)
+        #expect(
+            document.objects.allSatisfy { valid($0.parent, objects) && valid($0.scene, scenes) && $0.depth >= 0 },
+            sourceLocation: sourceLocation)
+        #expect(
+            document.connections.allSatisfy { valid($0.owner, objects) && valid($0.destination, objects) },
+            sourceLocation: sourceLocation)
+        #expect(
+            document.segues.allSatisfy { valid($0.source, objects) && valid($0.destination, objects) && valid($0.scene, scenes) },
+            sourceLocation: sourceLocation)
     }
 
     static var iterations: Int {

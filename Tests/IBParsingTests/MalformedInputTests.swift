@@ -42,21 +42,24 @@ struct MalformedInputTests {
 
     /// A storyboard whose `title` holds `titleBytes`, after a declaration of `encoding`.
     static func storyboard(encoding: String, titleBytes: [UInt8]) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="\(encoding)"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
                 <scenes>
                     <scene sceneID="lat-Sc-001">
                         <objects>
                             <viewController title="
-            """.utf8) + titleBytes + Array("""
-            " id="Lat-VC-001" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+            """.utf8) + titleBytes
+            + Array(
+                """
+                " id="Lat-VC-001" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
 
-            """.utf8)
+                """.utf8)
     }
 
     /// "Crème brûlée" in ISO-8859-1.
@@ -94,24 +97,28 @@ struct MalformedInputTests {
         #expect(document.platform == .ios)
     }
 
-    @Test("Other impostors", arguments: [
-        ("   \n\t\n", "malformed-xml"),
-        ("bplist", "binary-plist"),
-        ("<?xml version=\"1.0\"?>\n<html><body/></html>\n", "not-interface-builder"),
-        ("<document type=\"x\">\n<scenes>\n</document>\n", "malformed-xml"),
-        ("\u{0}\u{0}\u{0}\u{0}", "malformed-xml"),
-    ])
+    @Test(
+        "Other impostors",
+        arguments: [
+            ("   \n\t\n", "malformed-xml"),
+            ("bplist", "binary-plist"),
+            ("<?xml version=\"1.0\"?>\n<html><body/></html>\n", "not-interface-builder"),
+            ("<document type=\"x\">\n<scenes>\n</document>\n", "malformed-xml"),
+            ("\u{0}\u{0}\u{0}\u{0}", "malformed-xml"),
+        ])
     func impostors(text: String, code: String) throws {
         let diagnostic = try #require(IBParser.parse(Array(text.utf8), path: "impostor.xib").failure)
         #expect(diagnostic.code == code)
         #expect(diagnostic.line != nil)
     }
 
-    @Test("Conflict markers count only at the start of a line", arguments: [
-        ("<<<<<<< HEAD\n<document/>\n=======\n<document/>\n>>>>>>> main\n", "merge-conflict", 1),
-        ("<?xml version=\"1.0\"?>\n<document>\n<<<<<<< HEAD\n", "merge-conflict", 3),
-        ("<?xml version=\"1.0\"?>\n<document> <<<<<<< HEAD\n</document>\n", "malformed-xml", 2),
-    ])
+    @Test(
+        "Conflict markers count only at the start of a line",
+        arguments: [
+            ("<<<<<<< HEAD\n<document/>\n=======\n<document/>\n>>>>>>> main\n", "merge-conflict", 1),
+            ("<?xml version=\"1.0\"?>\n<document>\n<<<<<<< HEAD\n", "merge-conflict", 3),
+            ("<?xml version=\"1.0\"?>\n<document> <<<<<<< HEAD\n</document>\n", "malformed-xml", 2),
+        ])
     func conflictMarkers(text: String, code: String, line: Int) throws {
         let diagnostic = try #require(IBParser.parse(Array(text.utf8), path: "conflict.storyboard").failure)
         #expect(diagnostic.code == code)

@@ -47,9 +47,10 @@ import Testing
         #expect(big.objects.last?.element == "bigE11999")
         #expect(big.objects.last?.customClass == "C11999")
         #expect(Self.parse(input) == before)
-        #expect(Self.parse(Self.manyNames(3, prefix: "after")).document?.objects.map(\.element) == [
-            "afterE0", "afterE1", "afterE2",
-        ])
+        #expect(
+            Self.parse(Self.manyNames(3, prefix: "after")).document?.objects.map(\.element) == [
+                "afterE0", "afterE1", "afterE2",
+            ])
     }
 
     @Test func threadsParseIndependently() throws {

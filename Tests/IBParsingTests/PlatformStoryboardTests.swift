@@ -78,26 +78,29 @@ struct PlatformStoryboardTests {
         #expect(document.object("Win-WC-001")?.customClass == "MainWindowController")
         #expect(document.object("Men-It-003")?.depth == 4)
         #expect(document.object("Men-It-003")?.parent == document.index(of: "Men-Sb-001"))
-        #expect(document.connectionRows == [
-            "action Men-It-002.orderFrontStandardAboutPanel: -> customObject Ady-hI-5gd",
-            "action Men-It-004.terminate: -> customObject Ady-hI-5gd",
-            "outlet App-Ap-001.delegate -> customObject Voe-Tx-rLC",
-            "outlet Voe-Tx-rLC.statusMenu -> menu Men-Sb-001",
-            "outlet Win-Wn-001.delegate -> windowController Win-WC-001",
-            "binding Rcp-Sf-001.value -> viewController Rcp-VC-001",
-            "action Rcp-Bt-001.refresh: -> viewController Rcp-VC-001",
-            "outlet Rcp-VC-001.searchField -> searchField Rcp-Sf-001",
-        ])
+        #expect(
+            document.connectionRows == [
+                "action Men-It-002.orderFrontStandardAboutPanel: -> customObject Ady-hI-5gd",
+                "action Men-It-004.terminate: -> customObject Ady-hI-5gd",
+                "outlet App-Ap-001.delegate -> customObject Voe-Tx-rLC",
+                "outlet Voe-Tx-rLC.statusMenu -> menu Men-Sb-001",
+                "outlet Win-Wn-001.delegate -> windowController Win-WC-001",
+                "binding Rcp-Sf-001.value -> viewController Rcp-VC-001",
+                "action Rcp-Bt-001.refresh: -> viewController Rcp-VC-001",
+                "outlet Rcp-VC-001.searchField -> searchField Rcp-Sf-001",
+            ])
         let binding = try #require(document.connections.first { $0.kind == .binding })
         #expect(binding.bindingName == "value")
         #expect(binding.keyPath == "self.searchText")
         #expect(binding.ibID == "Bnd-Sr-001")
-        #expect(document.segueRows == [
-            "show 'showPreferences' - s0 Men-It-003 -> controllerPlaceholder Prf-Ref-01",
-            "relationship/window.shadowedContentViewController - - s1 Win-WC-001 -> viewController Rcp-VC-001",
-        ])
-        #expect(document.storyboardReferences.map { "\(document.id($0.object)) \($0.storyboardName ?? "nil")" }
-            == ["Prf-Ref-01 Preferences"])
+        #expect(
+            document.segueRows == [
+                "show 'showPreferences' - s0 Men-It-003 -> controllerPlaceholder Prf-Ref-01",
+                "relationship/window.shadowedContentViewController - - s1 Win-WC-001 -> viewController Rcp-VC-001",
+            ])
+        #expect(
+            document.storyboardReferences.map { "\(document.id($0.object)) \($0.storyboardName ?? "nil")" }
+                == ["Prf-Ref-01 Preferences"])
         #expect(document.storyboardReferences.first?.referencedIdentifier == nil, "no scene id: the initial controller")
         #expect(document.placeholders.isEmpty)
         #expect(document.object("Rcp-Vw-001")?.constraintCount == 2)
@@ -107,11 +110,12 @@ struct PlatformStoryboardTests {
         let document = try FixtureLoader.document("tvOS/Main.storyboard")
         #expect(document.objects.count == 18)
         #expect(document.scenes.map { document.id($0.controller) } == ["Tab-Ct-001", "Brw-VC-001", "Src-VC-001", "Ply-Ref-01"])
-        #expect(document.segueRows == [
-            "relationship/viewControllers - - s0 Tab-Ct-001 -> collectionViewController Brw-VC-001",
-            "relationship/viewControllers - - s0 Tab-Ct-001 -> viewController Src-VC-001",
-            "presentation 'playRecipe' - s1 Brw-Cl-001 -> viewControllerPlaceholder Ply-Ref-01",
-        ])
+        #expect(
+            document.segueRows == [
+                "relationship/viewControllers - - s0 Tab-Ct-001 -> collectionViewController Brw-VC-001",
+                "relationship/viewControllers - - s0 Tab-Ct-001 -> viewController Src-VC-001",
+                "presentation 'playRecipe' - s1 Brw-Cl-001 -> viewControllerPlaceholder Ply-Ref-01",
+            ])
         let cell = try #require(document.object("Brw-Cl-001"))
         #expect(cell.element == "collectionViewCell")
         #expect(cell.reuseIdentifier == "PosterCell")
@@ -121,10 +125,11 @@ struct PlatformStoryboardTests {
         #expect(reference.storyboardName == "Player")
         #expect(reference.bundleIdentifier == "com.example.RecipesTV.PlayerKit")
         #expect(reference.referencedIdentifier == nil)
-        #expect(document.connectionRows == [
-            "outlet Brw-CV-001.dataSource -> collectionViewController Brw-VC-001",
-            "outlet Brw-CV-001.delegate -> collectionViewController Brw-VC-001",
-        ])
+        #expect(
+            document.connectionRows == [
+                "outlet Brw-CV-001.dataSource -> collectionViewController Brw-VC-001",
+                "outlet Brw-CV-001.delegate -> collectionViewController Brw-VC-001",
+            ])
     }
 
     @Test("watchOS controllers have no sceneMemberID: the first object is the controller")
@@ -137,17 +142,19 @@ struct PlatformStoryboardTests {
         #expect(controllers.map(\.customModule) == ["RecipesWatch_Extension", "RecipesWatch_Extension", nil, "RecipesWatch_Extension"])
         #expect(document.object("Wch-Rw-001")?.identifier == "RecipeRow")
         #expect(document.object("Wch-Lb-001")?.depth == 4)
-        #expect(document.segueRows == [
-            "push 'showRecipe' - s0 Wch-Rw-001 -> controller Wch-Ct-002",
-            "relationship/nextPage - - s0 Wch-Ct-001 -> controller Wch-Ct-002",
-            "relationship/dynamicNotificationInterface - - s2 Wch-Nt-001 -> controller Wch-Dn-001",
-        ])
-        #expect(document.connectionRows == [
-            "outlet Wch-Rw-001.nameLabel -> label Wch-Lb-001",
-            "outlet Wch-Ct-001.table -> table Wch-Tb-001",
-            "action Wch-Bt-001.startTimer -> controller Wch-Ct-002",
-            "outlet Wch-Nt-001.notificationAlertLabel -> label Wch-Lb-002",
-        ])
+        #expect(
+            document.segueRows == [
+                "push 'showRecipe' - s0 Wch-Rw-001 -> controller Wch-Ct-002",
+                "relationship/nextPage - - s0 Wch-Ct-001 -> controller Wch-Ct-002",
+                "relationship/dynamicNotificationInterface - - s2 Wch-Nt-001 -> controller Wch-Dn-001",
+            ])
+        #expect(
+            document.connectionRows == [
+                "outlet Wch-Rw-001.nameLabel -> label Wch-Lb-001",
+                "outlet Wch-Ct-001.table -> table Wch-Tb-001",
+                "action Wch-Bt-001.startTimer -> controller Wch-Ct-002",
+                "outlet Wch-Nt-001.notificationAlertLabel -> label Wch-Lb-002",
+            ])
     }
 
     @Test func launchScreen() throws {
@@ -155,13 +162,14 @@ struct PlatformStoryboardTests {
         #expect(document.launchScreen)
         #expect(document.scenes.first?.isInitial == true)
         #expect(document.scenes.first?.sceneID == "EHf-IW-A2E")
-        #expect(document.outline == [
-            "0 viewController 01J-lp-oVM",
-            "0   view Ze5-6b-2t3 ^01J-lp-oVM",
-            "0     imageView Lch-IV-001 ^Ze5-6b-2t3",
-            "0     viewLayoutGuide 6Tk-OE-BBY ^Ze5-6b-2t3",
-            "0 placeholder iYj-Kq-Ea1",
-        ])
+        #expect(
+            document.outline == [
+                "0 viewController 01J-lp-oVM",
+                "0   view Ze5-6b-2t3 ^01J-lp-oVM",
+                "0     imageView Lch-IV-001 ^Ze5-6b-2t3",
+                "0     viewLayoutGuide 6Tk-OE-BBY ^Ze5-6b-2t3",
+                "0 placeholder iYj-Kq-Ea1",
+            ])
         #expect(document.object("Ze5-6b-2t3")?.constraintCount == 2)
         #expect(document.connections.isEmpty)
         #expect(document.segues.isEmpty)

@@ -43,30 +43,33 @@ import Testing
     private func id(_ index: Int?) -> String { index.flatMap { document.objects[$0].ibID } ?? "-" }
 
     @Test func imagesSymbolsColoursAndFontsAreUsesOfTheirObject() {
-        #expect(document.resourceUses.map { "\($0.kind.rawValue) \($0.name) \($0.property) \($0.isSystem) \(id($0.owner))" } == [
-            "image NSAddTemplate image false add-cell",
-            "image plus alternateImage false add-cell",
-            "symbol macwindow secondaryImage true menu",
-            "font Menlo-Regular font false field-cell",
-            "color labelColor textColor true field-cell",
-            "color Paper backgroundColor false field-cell",
-        ])
+        #expect(
+            document.resourceUses.map { "\($0.kind.rawValue) \($0.name) \($0.property) \($0.isSystem) \(id($0.owner))" } == [
+                "image NSAddTemplate image false add-cell",
+                "image plus alternateImage false add-cell",
+                "symbol macwindow secondaryImage true menu",
+                "font Menlo-Regular font false field-cell",
+                "color labelColor textColor true field-cell",
+                "color Paper backgroundColor false field-cell",
+            ])
     }
 
     @Test func textsAreKeyedAsIbtoolKeysThem() {
-        #expect(document.localizableTexts.map { "\($0.key)=\($0.text)" } == [
-            "col.headerCell.title=Name", "add.ibShadowedToolTip=Adds a feed", "add-cell.title=Add", "menu.title=New Window",
-            "field-cell.title=Static",
-        ])
+        #expect(
+            document.localizableTexts.map { "\($0.key)=\($0.text)" } == [
+                "col.headerCell.title=Name", "add.ibShadowedToolTip=Adds a feed", "add-cell.title=Add", "menu.title=New Window",
+                "field-cell.title=Static",
+            ])
     }
 
     @Test func accessibilityReadsAppKitSpellingsAndLabelsTheSystemGives() {
-        #expect(document.accessibility.map {
-            "\(id($0.owner)) \($0.identifier ?? "-") \($0.label ?? "-") \($0.hint ?? "-") \($0.systemLabel ?? "-")"
-        } == [
-            "add addButton Add feed Adds one -",
-            "field - - - static-text",
-        ])
+        #expect(
+            document.accessibility.map {
+                "\(id($0.owner)) \($0.identifier ?? "-") \($0.label ?? "-") \($0.hint ?? "-") \($0.systemLabel ?? "-")"
+            } == [
+                "add addButton Add feed Adds one -",
+                "field - - - static-text",
+            ])
     }
 }
 
@@ -129,17 +132,19 @@ import Testing
     }
 
     @Test func menuAndPopUpTitlesNobodySeesAreMarkedUnseen() {
-        #expect(document.localizableTexts.map { "\($0.key)=\($0.text) \($0.isShown ? "shown" : "unseen")" } == [
-            "main.title=Main Menu unseen", "format.title=Format shown", "format-menu.title=Format shown",
-            "font.title=Font shown", "font-menu.title=Font unseen", "pop-cell.title=Daily unseen",
-            "pop-menu.title=OtherViews unseen", "tool.label=Delete shown", "tool.toolTip=Delete the article shown",
-        ])
+        #expect(
+            document.localizableTexts.map { "\($0.key)=\($0.text) \($0.isShown ? "shown" : "unseen")" } == [
+                "main.title=Main Menu unseen", "format.title=Format shown", "format-menu.title=Format shown",
+                "font.title=Font shown", "font-menu.title=Font unseen", "pop-cell.title=Daily unseen",
+                "pop-menu.title=OtherViews unseen", "tool.label=Delete shown", "tool.toolTip=Delete the article shown",
+            ])
     }
 
     @Test func controlsThatNameThemselvesSaySo() {
         let labels = document.accessibility.map { "\(document.objects[$0.owner].ibID ?? "-") \($0.systemLabel ?? "-")" }
-        #expect(labels == [
-            "help help-button", "fancy attributed-text", "seg-cell segment-label", "note static-text", "space systemItem=flexibleSpace",
-        ])
+        #expect(
+            labels == [
+                "help help-button", "fancy attributed-text", "seg-cell segment-label", "note static-text", "space systemItem=flexibleSpace",
+            ])
     }
 }

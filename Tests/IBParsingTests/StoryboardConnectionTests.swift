@@ -12,18 +12,19 @@ struct StoryboardConnectionTests {
     }
 
     @Test func connections() {
-        #expect(document.connectionRows == [
-            "outlet Cel-Rc-001.titleLabel -> label Cel-Lb-001",
-            "outlet Lst-TV-001.dataSource -> tableViewController Lst-VC-001",
-            "outlet Lst-TV-001.delegate -> tableViewController Lst-VC-001",
-            "action Lst-BB-001.addRecipe: -> tableViewController Lst-VC-001",
-            "outletCollection Det-IV-001.gestureRecognizers -> tapGestureRecognizer Tap-GR-001",
-            "outlet Det-VC-001.photoView -> imageView Det-IV-001",
-            "outlet Det-VC-001.titleLabel -> label Det-Lb-001",
-            "outletCollection Det-VC-001.infoLabels -> label Det-Lb-001",
-            "outletCollection Det-VC-001.infoLabels -> label Det-Lb-002",
-            "action Tap-GR-001.photoTapped: -> viewController Det-VC-001",
-        ])
+        #expect(
+            document.connectionRows == [
+                "outlet Cel-Rc-001.titleLabel -> label Cel-Lb-001",
+                "outlet Lst-TV-001.dataSource -> tableViewController Lst-VC-001",
+                "outlet Lst-TV-001.delegate -> tableViewController Lst-VC-001",
+                "action Lst-BB-001.addRecipe: -> tableViewController Lst-VC-001",
+                "outletCollection Det-IV-001.gestureRecognizers -> tapGestureRecognizer Tap-GR-001",
+                "outlet Det-VC-001.photoView -> imageView Det-IV-001",
+                "outlet Det-VC-001.titleLabel -> label Det-Lb-001",
+                "outletCollection Det-VC-001.infoLabels -> label Det-Lb-001",
+                "outletCollection Det-VC-001.infoLabels -> label Det-Lb-002",
+                "action Tap-GR-001.photoTapped: -> viewController Det-VC-001",
+            ])
         let kinds = document.connections.map(\.kind)
         #expect(kinds.filter { $0 == .outlet }.count == 5)
         #expect(kinds.filter { $0 == .outletCollection }.count == 3)
@@ -64,13 +65,14 @@ struct StoryboardConnectionTests {
     }
 
     @Test func segues() {
-        #expect(document.segueRows == [
-            "relationship/rootViewController - - s0 Nav-Ct-001 -> tableViewController Lst-VC-001",
-            "show 'showRecipe' - s1 Cel-Rc-001 -> viewController Det-VC-001",
-            "presentation 'showSettings' - s1 Lst-VC-001 -> viewControllerPlaceholder Stg-Ref-01",
-            "custom 'showReviews' <FadeSegue> s2 Det-BB-001 -> viewController Rev-VC-001",
-            "unwind - - s3 Rev-Bt-001 -> exit Ext-Rv-001",
-        ])
+        #expect(
+            document.segueRows == [
+                "relationship/rootViewController - - s0 Nav-Ct-001 -> tableViewController Lst-VC-001",
+                "show 'showRecipe' - s1 Cel-Rc-001 -> viewController Det-VC-001",
+                "presentation 'showSettings' - s1 Lst-VC-001 -> viewControllerPlaceholder Stg-Ref-01",
+                "custom 'showReviews' <FadeSegue> s2 Det-BB-001 -> viewController Rev-VC-001",
+                "unwind - - s3 Rev-Bt-001 -> exit Ext-Rv-001",
+            ])
     }
 
     @Test func segueFields() throws {
@@ -102,15 +104,16 @@ struct StoryboardConnectionTests {
     }
 
     @Test func runtimeAttributes() {
-        #expect(document.runtimeAttributeRows == [
-            "Det-IV-001 layer.cornerRadius number=12.5",
-            "Det-VC-001 analyticsName string=recipe_detail",
-            "Det-VC-001 maximumServings number=12",
-            "Det-VC-001 showsNutrition boolean=YES",
-            "Det-VC-001 accentColor color=red=1 green=0.5 blue=0.0 alpha=1 colorSpace=custom customColorSpace=sRGB",
-            "Rev-Rt-001 rating number=4.5",
-            "Rev-Rt-001 starColor color=systemColor=systemYellowColor",
-        ])
+        #expect(
+            document.runtimeAttributeRows == [
+                "Det-IV-001 layer.cornerRadius number=12.5",
+                "Det-VC-001 analyticsName string=recipe_detail",
+                "Det-VC-001 maximumServings number=12",
+                "Det-VC-001 showsNutrition boolean=YES",
+                "Det-VC-001 accentColor color=red=1 green=0.5 blue=0.0 alpha=1 colorSpace=custom customColorSpace=sRGB",
+                "Rev-Rt-001 rating number=4.5",
+                "Rev-Rt-001 starColor color=systemColor=systemYellowColor",
+            ])
         #expect(document.runtimeAttributes.map(\.line) == [100, 139, 140, 143, 144, 175, 178])
     }
 
@@ -128,11 +131,12 @@ struct StoryboardConnectionTests {
 
     @Test func designablesAndResources() {
         #expect(document.designables.map { "\($0.objectID)@\($0.line)" } == ["Rev-Rt-001@217"])
-        #expect(document.resources.map { "\($0.element):\($0.name)@\($0.line)" } == [
-            "image:placeholder-photo@222",
-            "namedColor:BrandOrange@223",
-            "systemColor:systemBackgroundColor@226",
-            "systemColor:systemYellowColor@229",
-        ])
+        #expect(
+            document.resources.map { "\($0.element):\($0.name)@\($0.line)" } == [
+                "image:placeholder-photo@222",
+                "namedColor:BrandOrange@223",
+                "systemColor:systemBackgroundColor@226",
+                "systemColor:systemYellowColor@229",
+            ])
     }
 }

@@ -12,17 +12,18 @@ struct UnknownElementTests {
 
     @Test("Unknown elements inside <objects> become objects, with their children")
     func unknownObjects() throws {
-        #expect(document.outline == [
-            "0 viewController Hol-VC-001",
-            "0   view Hol-Vw-001 ^Hol-VC-001",
-            "0     futureWidget Fut-Wd-001 ^Hol-Vw-001",
-            "0       label Fut-Lb-001 ^Fut-Wd-001",
-            "0       futureWidgetPart Fut-Pt-001 ^Fut-Wd-001",
-            "0 placeholder Frs-Fu-001",
-            "1 quantumController Qnt-Ct-001",
-            "1   quantumState Qnt-St-001 ^Qnt-Ct-001",
-            "1 placeholder Frs-Fu-002",
-        ])
+        #expect(
+            document.outline == [
+                "0 viewController Hol-VC-001",
+                "0   view Hol-Vw-001 ^Hol-VC-001",
+                "0     futureWidget Fut-Wd-001 ^Hol-Vw-001",
+                "0       label Fut-Lb-001 ^Fut-Wd-001",
+                "0       futureWidgetPart Fut-Pt-001 ^Fut-Wd-001",
+                "0 placeholder Frs-Fu-001",
+                "1 quantumController Qnt-Ct-001",
+                "1   quantumState Qnt-St-001 ^Qnt-Ct-001",
+                "1 placeholder Frs-Fu-002",
+            ])
         let widget = try #require(document.object("Fut-Wd-001"))
         #expect(widget.customClass == "HologramView")
         #expect(widget.customModule == "RecipeKit")
@@ -43,10 +44,11 @@ struct UnknownElementTests {
     }
 
     @Test func connectionsAndAttributesOfUnknownOwners() {
-        #expect(document.connectionRows == [
-            "outlet Fut-Wd-001.caption -> label Fut-Lb-001",
-            "outlet Hol-VC-001.hologram -> futureWidget Fut-Wd-001",
-        ])
+        #expect(
+            document.connectionRows == [
+                "outlet Fut-Wd-001.caption -> label Fut-Lb-001",
+                "outlet Hol-VC-001.hologram -> futureWidget Fut-Wd-001",
+            ])
         #expect(document.runtimeAttributeRows == ["Fut-Wd-001 hologramStyle string=aurora"])
         #expect(document.segues.isEmpty)
     }
@@ -56,11 +58,12 @@ struct UnknownElementTests {
         let rows = document.otherElements.map { element in
             "\(element.element) \(element.ibID ?? "nil") <\(element.customClass ?? "")> in \(element.parentElement ?? "nil")@\(element.line)"
         }
-        #expect(rows == [
-            "futureConnection Fcn-Fu-001 <> in connections@31",
-            "futureSceneDecoration Dec-Fu-001 <SceneBadge> in scene@52",
-            "futureDocumentSection Sec-Fu-001 <> in document@56",
-        ])
+        #expect(
+            rows == [
+                "futureConnection Fcn-Fu-001 <> in connections@31",
+                "futureSceneDecoration Dec-Fu-001 <SceneBadge> in scene@52",
+                "futureDocumentSection Sec-Fu-001 <> in document@56",
+            ])
     }
 }
 

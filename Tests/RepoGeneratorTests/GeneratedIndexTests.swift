@@ -45,11 +45,13 @@ import Testing
     }
 
     @Test func everyPlantedLinkIsFoundAndNothingElse() throws {
-        let found = try lines("""
+        let found = try lines(
+            """
             SELECT sf.path || '|' || i.mechanism || '|' || coalesce(i.target_name, 'NULL') || '|'
                    || coalesce(i.target_identifier, 'NULL') || '|' || coalesce(i.problem, 'NULL')
             FROM includes i JOIN files sf ON sf.id = i.source_file_id
-            """).sorted()
+            """
+        ).sorted()
         #expect(found == repository.plan.links.map(\.description))
     }
 

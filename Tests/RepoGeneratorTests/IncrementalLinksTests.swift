@@ -115,7 +115,8 @@ import Testing
             case 4:  // A localised copy: the same logical file, or a competitor in another folder.
                 let path = pick(storyboards)
                 let name = Self.name(path)
-                let copy = random.below(2) == 0
+                let copy =
+                    random.below(2) == 0
                     ? Self.folder(path) + "/Base.lproj/\(name).storyboard" : "Elsewhere\(random.below(2))/\(name).storyboard"
                 if added.contains(copy) {
                     try FileManager.default.removeItem(at: tree.file(copy))
@@ -130,20 +131,24 @@ import Testing
                 let path = pick(repository.swiftPaths)
                 guard FileManager.default.fileExists(atPath: tree.file(path).path) else { return }
                 let target = Self.name(pick(repository.storyboardPaths))
-                try rewrite(path, try read(path) + """
+                try rewrite(
+                    path,
+                    try read(path) + """
 
-                    final class Extra\(random.below(1_000)) {
-                        func open() -> UIViewController {
-                            UIStoryboard(name: "\(target)", bundle: nil).instantiateViewController(withIdentifier: "Scene\(random.below(3))")
+                        final class Extra\(random.below(1_000)) {
+                            func open() -> UIViewController {
+                                UIStoryboard(name: "\(target)", bundle: nil).instantiateViewController(withIdentifier: "Scene\(random.below(3))")
+                            }
                         }
-                    }
 
-                    """)
+                        """)
                 log.append("link \(path) to \(target)")
             case 6:  // A view controller created without a nib name, named after a xib that may or may not exist.
                 let xib = Self.name(pick(repository.xibPaths.filter { Self.name($0).hasSuffix("View") }))
                 let path = "Added/Sources/Launcher\(random.below(4)).swift"
-                try tree.write(path, """
+                try tree.write(
+                    path,
+                    """
                     import UIKit
 
                     final class Launcher {
@@ -158,7 +163,9 @@ import Testing
                 let target = Self.name(pick(repository.storyboardPaths))
                 try tree.write("Added/Sources/Names.swift", "enum Names {\n    static let flow = \"\(target)\"\n}\n")
                 try tree.bumpModificationTime("Added/Sources/Names.swift", seconds: Double(1 + random.below(1_000)))
-                try tree.write("Added/Sources/Flow.swift", """
+                try tree.write(
+                    "Added/Sources/Flow.swift",
+                    """
                     import UIKit
 
                     final class Flow {
@@ -175,7 +182,9 @@ import Testing
                     return
                 }
                 if !FileManager.default.fileExists(atPath: tree.file(types).path) {
-                    try tree.write(types, """
+                    try tree.write(
+                        types,
+                        """
                         import UIKit
 
                         final class ShopFlow: UIViewController, StoryboardInstantiable {}
@@ -186,7 +195,9 @@ import Testing
                         """)
                 }
                 let target = Self.name(pick(repository.storyboardPaths))
-                try rewrite("Added/Sources/ConventionNames.swift", """
+                try rewrite(
+                    "Added/Sources/ConventionNames.swift",
+                    """
                     import UIKit
 
                     extension ShopFlow {
@@ -203,7 +214,9 @@ import Testing
                 let probe = "Added/Sources/DepthProbe.swift"
                 let xibs = repository.xibPaths.filter { FileManager.default.fileExists(atPath: tree.file($0).path) }
                 if !FileManager.default.fileExists(atPath: tree.file(probe).path), let xib = xibs.first {
-                    try tree.write(probe, """
+                    try tree.write(
+                        probe,
+                        """
                         import UIKit
 
                         final class DepthProbe: UILabel {
@@ -249,7 +262,8 @@ import Testing
             guard incremental != expected else { return true }
             let missing = Set(expected).subtracting(incremental).sorted().prefix(10)
             let extra = Set(incremental).subtracting(expected).sorted().prefix(10)
-            Issue.record("""
+            Issue.record(
+                """
                 after step \(step) (\(log.joined(separator: "; "))):
                 missing: \(missing.joined(separator: "\n"))
                 extra: \(extra.joined(separator: "\n"))
@@ -294,7 +308,9 @@ import Testing
         let session = try Session(seed: 10)
         // `CardViewController()` asks for `CardView.xib`: only a `…ViewController` call is recognised.
         let xib = try #require(session.repository.xibPaths.first { Session.name($0).hasSuffix("View") })
-        try session.tree.write("Added/Sources/Launcher.swift", """
+        try session.tree.write(
+            "Added/Sources/Launcher.swift",
+            """
             import UIKit
 
             final class Launcher {
@@ -320,7 +336,9 @@ import Testing
         let session = try Session(seed: 11)
         let storyboards = session.repository.storyboardPaths.map(Session.name)
         try session.tree.write("Added/Sources/Names.swift", "enum Names {\n    static let flow = \"\(storyboards[1])\"\n}\n")
-        try session.tree.write("Added/Sources/Flow.swift", """
+        try session.tree.write(
+            "Added/Sources/Flow.swift",
+            """
             import UIKit
 
             final class Flow {

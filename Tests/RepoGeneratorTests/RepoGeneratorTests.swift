@@ -15,14 +15,16 @@ import Testing
         while let url = enumerator?.nextObject() as? URL {
             if !url.hasDirectoryPath { onDisk[url.pathExtension, default: 0] += 1 }
         }
-        #expect(onDisk == [
-            "storyboard": shape.storyboards, "xib": shape.xibs, "swift": shape.swiftFiles,
-            "h": shape.objectiveCClasses, "m": shape.objectiveCClasses, "plist": shape.modules,
-        ])
-        #expect(repository.files == [
-            "storyboard": shape.storyboards, "xib": shape.xibs, "swift": shape.swiftFiles,
-            "objc": 2 * shape.objectiveCClasses, "plist": shape.modules,
-        ])
+        #expect(
+            onDisk == [
+                "storyboard": shape.storyboards, "xib": shape.xibs, "swift": shape.swiftFiles,
+                "h": shape.objectiveCClasses, "m": shape.objectiveCClasses, "plist": shape.modules,
+            ])
+        #expect(
+            repository.files == [
+                "storyboard": shape.storyboards, "xib": shape.xibs, "swift": shape.swiftFiles,
+                "objc": 2 * shape.objectiveCClasses, "plist": shape.modules,
+            ])
         for path in repository.storyboardPaths + repository.xibPaths {
             let text = try String(contentsOf: tree.file(path), encoding: .utf8)
             #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch."))

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func anImageSetCountsItsImagesAndKeepsItsRenderingIntent() {
-        let contents = Self.read("""
+        let contents = Self.read(
+            """
             {
               "images" : [
                 { "filename" : "star.png", "idiom" : "universal", "scale" : "1x" },

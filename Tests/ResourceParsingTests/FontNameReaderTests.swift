@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func typographicFamilyAndSubfamilyWinOverTheLegacyOnes() {
-        let names = TestFont.names(family: "Source Sans Pro Semibold", style: "Italic")
+        let names =
+            TestFont.names(family: "Source Sans Pro Semibold", style: "Italic")
             + [.windows(16, "Source Sans Pro"), .windows(17, "Semibold Italic")]
         let font = FontNameReader.read(TestFont.font(names)).fonts.first
         #expect(font?.family == "Source Sans Pro")
@@ -36,9 +37,10 @@ import Testing
             .mac(2, Array("Mac Style".utf8)), .unicode(2, "Unicode Style"),
             .mac(4, Array("Mac Full".utf8)),
         ]
-        #expect(FontNameReader.read(TestFont.font(names)).fonts == [
-            FontNames(postScriptName: "English-PS", family: "Deutsche Familie", subfamily: "Unicode Style", fullName: "Mac Full"),
-        ])
+        #expect(
+            FontNameReader.read(TestFont.font(names)).fonts == [
+                FontNames(postScriptName: "English-PS", family: "Deutsche Familie", subfamily: "Unicode Style", fullName: "Mac Full")
+            ])
     }
 
     @Test func unicodeBMPFullRepertoireAndSymbolEncodingsAreRead() {
@@ -66,28 +68,34 @@ import Testing
 
     @Test func wOFFFontsAreNotRead() {
         for signature in ["wOFF", "wOF2"] {
-            #expect(FontNameReader.read(Array(signature.utf8) + [UInt8](repeating: 0, count: 40)) == FontFile(problems: [ResourceProblem(message: "WOFF fonts are not read.")]))
+            #expect(
+                FontNameReader.read(Array(signature.utf8) + [UInt8](repeating: 0, count: 40))
+                    == FontFile(problems: [ResourceProblem(message: "WOFF fonts are not read.")]))
         }
     }
 
     @Test func filesThatAreNotFontsSaySo() {
-        #expect(FontNameReader.read(Array("GIF89a".utf8)).problems.map(\.message) == [
-            "The file is not a TrueType or OpenType font: it starts with 0x47494638.",
-        ])
+        #expect(
+            FontNameReader.read(Array("GIF89a".utf8)).problems.map(\.message) == [
+                "The file is not a TrueType or OpenType font: it starts with 0x47494638."
+            ])
         #expect(FontNameReader.read([0, 1]).problems.map(\.message) == ["The file is too short to be a font (2 bytes)."])
         let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:c986\nsize 269108\n"
-        #expect(FontNameReader.read(Array(pointer.utf8)).problems.map(\.message) == [
-            "The file is a Git LFS pointer, not the font itself; fetch it with 'git lfs pull'.",
-        ])
+        #expect(
+            FontNameReader.read(Array(pointer.utf8)).problems.map(\.message) == [
+                "The file is a Git LFS pointer, not the font itself; fetch it with 'git lfs pull'."
+            ])
     }
 
     @Test func aFontWithoutANameTableOrPostScriptNameSaysSo() {
         let noTables = TestFont.u32(TestFont.trueType) + TestFont.u16(0) + [UInt8](repeating: 0, count: 6)
         #expect(FontNameReader.read(noTables) == FontFile(problems: [ResourceProblem(message: "The font has no 'name' table.")]))
         let noPostScript = FontNameReader.read(TestFont.font([.windows(1, "Family")]))
-        #expect(noPostScript == FontFile(
-            fonts: [FontNames(family: "Family")],
-            problems: [ResourceProblem(message: "The font has no PostScript name (name ID 6).")]))
+        #expect(
+            noPostScript
+                == FontFile(
+                    fonts: [FontNames(family: "Family")],
+                    problems: [ResourceProblem(message: "The font has no PostScript name (name ID 6).")]))
     }
 
     @Test func everyTruncationGivesAProblemAndNeverACrash() {
@@ -100,11 +108,12 @@ import Testing
         // Cut inside the strings: the names stored before the cut are still read.
         let cut = FontNameReader.read(Array(full.prefix(nameTableEnd - 4)))
         #expect(cut.fonts.first?.family == "Source Sans Pro")
-        #expect(cut.problems.map(\.message) == [
-            "The font: the 'name' table runs past the end of the file; its first part was read.",
-            "The font: 1 name record points past the end of the 'name' table.",
-            "The font has no PostScript name (name ID 6).",  // the last record, cut off
-        ])
+        #expect(
+            cut.problems.map(\.message) == [
+                "The font: the 'name' table runs past the end of the file; its first part was read.",
+                "The font: 1 name record points past the end of the 'name' table.",
+                "The font has no PostScript name (name ID 6).",  // the last record, cut off
+            ])
     }
 
     @Test func hostileOffsetsAndCountsAreCaught() {
@@ -118,26 +127,30 @@ import Testing
         var farTable = TestFont.font(Self.bold)
         let nameTableOffsetField = 12 + 16 + 8
         farTable.replaceSubrange(nameTableOffsetField..<nameTableOffsetField + 4, with: [0x7F, 0xFF, 0xFF, 0xFF])
-        #expect(FontNameReader.read(farTable).problems.map(\.message) == [
-            "The font: the 'name' table's offset 2147483647 is past the end of the file (\(farTable.count) bytes).",
-        ])
+        #expect(
+            FontNameReader.read(farTable).problems.map(\.message) == [
+                "The font: the 'name' table's offset 2147483647 is past the end of the file (\(farTable.count) bytes)."
+            ])
 
         let manyTables = TestFont.u32(TestFont.trueType) + TestFont.u16(0xFFFF) + [UInt8](repeating: 0, count: 6)
-        #expect(FontNameReader.read(manyTables).problems.map(\.message) == [
-            "The font's table directory lists 65535 tables but the file ends after 0.",
-        ])
+        #expect(
+            FontNameReader.read(manyTables).problems.map(\.message) == [
+                "The font's table directory lists 65535 tables but the file ends after 0."
+            ])
     }
 
     @Test func hostileCollectionsAreCaught() {
         let huge = Array("ttcf".utf8) + TestFont.u16(1) + TestFont.u16(0) + TestFont.u32(0xFFFF_FFFF)
-        #expect(FontNameReader.read(huge).problems.map(\.message) == [
-            "The font collection says it holds 4294967295 fonts; only the first 256 were read.",
-            "The font collection says it holds 4294967295 fonts but the file ends after the offsets of 0.",
-        ])
+        #expect(
+            FontNameReader.read(huge).problems.map(\.message) == [
+                "The font collection says it holds 4294967295 fonts; only the first 256 were read.",
+                "The font collection says it holds 4294967295 fonts but the file ends after the offsets of 0.",
+            ])
         let wrongOffset = Array("ttcf".utf8) + TestFont.u16(1) + TestFont.u16(0) + TestFont.u32(1) + TestFont.u32(0)
-        #expect(FontNameReader.read(wrongOffset).problems.map(\.message) == [
-            "Font 1 of the collection does not start with a TrueType or OpenType header (offset 0).",
-        ])
+        #expect(
+            FontNameReader.read(wrongOffset).problems.map(\.message) == [
+                "Font 1 of the collection does not start with a TrueType or OpenType header (offset 0)."
+            ])
         #expect(FontNameReader.read(Array("ttcf".utf8)).problems.map(\.message) == ["The font collection's header is cut short."])
     }
 

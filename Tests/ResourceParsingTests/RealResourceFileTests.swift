@@ -70,7 +70,8 @@ struct RealResourceFileTests {
         return [
             "\(sparkleFolder)/Frameworks/Sparkle.framework/Versions/A/Resources/tr.lproj/Sparkle.strings": sparkle,
             "\(sparkleFolder)/Frameworks/Sparkle.framework/Versions/A/Resources/Updater.app/Contents/Resources/tr.lproj/Sparkle.strings": sparkle,
-            "\(sparkleFolder)/XPCServices/org.sparkle-project.InstallerLauncher.xpc/Contents/MacOS/Updater.app/Contents/Resources/tr.lproj/Sparkle.strings": sparkle,
+            "\(sparkleFolder)/XPCServices/org.sparkle-project.InstallerLauncher.xpc/Contents/MacOS/Updater.app/Contents/Resources/tr.lproj/Sparkle.strings":
+                sparkle,
             // Not a strings table at all: a comma-separated list of words not to localize.
             "quicksilver__Quicksilver/Quicksilver/Localized/IGNORED.strings": ["1: Found ',' on line 1 where '=' or ';' after the key '-100' was expected."],
         ]

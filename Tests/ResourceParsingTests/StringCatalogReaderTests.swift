@@ -63,23 +63,25 @@ import Testing
         let catalog = StringCatalogReader.read(Array(Self.catalog.utf8))
         #expect(catalog.problems == [])
         #expect(catalog.sourceLanguage == "en")
-        #expect(catalog.entries == [
-            StringCatalogEntry(key: "Cancel", language: "de", value: "Abbrechen", state: "translated", comment: "Button title", line: 4),
-            StringCatalogEntry(key: "Cancel", language: "fr", value: "Annuler", state: "needs_review", comment: "Button title", line: 4),
-            StringCatalogEntry(key: "%lld items", language: "en", value: nil, state: "variations", line: 21),
-            StringCatalogEntry(key: "%lld items", language: "cs", value: "%#@arg1@", state: "translated", line: 21),
-            StringCatalogEntry(key: "Create a document", language: "en", value: nil, state: "stringSet", line: 37),
-            StringCatalogEntry(key: "Old title", language: nil, value: nil, state: nil, extractionState: "stale", line: 42),
-            StringCatalogEntry(key: "ID-42", language: nil, value: nil, state: nil, extractionState: "manual", shouldTranslate: false, line: 45),
-        ])
+        #expect(
+            catalog.entries == [
+                StringCatalogEntry(key: "Cancel", language: "de", value: "Abbrechen", state: "translated", comment: "Button title", line: 4),
+                StringCatalogEntry(key: "Cancel", language: "fr", value: "Annuler", state: "needs_review", comment: "Button title", line: 4),
+                StringCatalogEntry(key: "%lld items", language: "en", value: nil, state: "variations", line: 21),
+                StringCatalogEntry(key: "%lld items", language: "cs", value: "%#@arg1@", state: "translated", line: 21),
+                StringCatalogEntry(key: "Create a document", language: "en", value: nil, state: "stringSet", line: 37),
+                StringCatalogEntry(key: "Old title", language: nil, value: nil, state: nil, extractionState: "stale", line: 42),
+                StringCatalogEntry(key: "ID-42", language: nil, value: nil, state: nil, extractionState: "manual", shouldTranslate: false, line: 45),
+            ])
     }
 
     @Test func aKeyWithAnEmptyLocalizationsObjectIsStillKnown() {
         let catalog = Self.read(#"{"sourceLanguage":"en","strings":{"":{},"k":{"localizations":{}}}}"#)
-        #expect(catalog.entries == [
-            StringCatalogEntry(key: "", language: nil, value: nil, state: nil, line: 1),
-            StringCatalogEntry(key: "k", language: nil, value: nil, state: nil, line: 1),
-        ])
+        #expect(
+            catalog.entries == [
+                StringCatalogEntry(key: "", language: nil, value: nil, state: nil, line: 1),
+                StringCatalogEntry(key: "k", language: nil, value: nil, state: nil, line: 1),
+            ])
         #expect(catalog.problems == [])
     }
 
@@ -92,10 +94,11 @@ import Testing
     @Test func aLoneSurrogateBecomesAReplacementCharacter() {
         let catalog = Self.read("{\"strings\":{\n\"a\\ud800b\":{},\n\"\\udc00\":{}}}")
         #expect(catalog.entries.map(\.key) == ["a\u{FFFD}b", "\u{FFFD}"])
-        #expect(catalog.problems == [
-            ResourceProblem(message: "The escape '\\uD800' on line 2 is half a surrogate pair; it was replaced by U+FFFD.", line: 2),
-            ResourceProblem(message: "The escape '\\uDC00' on line 3 is half a surrogate pair; it was replaced by U+FFFD.", line: 3),
-        ])
+        #expect(
+            catalog.problems == [
+                ResourceProblem(message: "The escape '\\uD800' on line 2 is half a surrogate pair; it was replaced by U+FFFD.", line: 2),
+                ResourceProblem(message: "The escape '\\uDC00' on line 3 is half a surrogate pair; it was replaced by U+FFFD.", line: 3),
+            ])
     }
 
     @Test func aTruncatedCatalogKeepsTheKeysBeforeTheCut() {
@@ -109,18 +112,20 @@ import Testing
         let deep = String(repeating: "[", count: 100) + "\"x]\"" + String(repeating: "]", count: 100)
         let catalog = Self.read("{\"strings\":{\n\"a\":{\"comment\":\(deep)},\n\"b\":{}}}")
         #expect(catalog.entries.map(\.key) == ["a", "b"])
-        #expect(catalog.problems == [
-            ResourceProblem(message: "JSON nested deeper than 64 levels on line 2; the deeper values were skipped.", line: 2),
-        ])
+        #expect(
+            catalog.problems == [
+                ResourceProblem(message: "JSON nested deeper than 64 levels on line 2; the deeper values were skipped.", line: 2)
+            ])
     }
 
     @Test func unclosedDeepNestingEndsWithAProblem() {
         let catalog = Self.read(String(repeating: "{\"a\":[", count: 50_000))
         #expect(catalog.entries == [])
-        #expect(catalog.problems.map(\.message) == [
-            "The file ends inside a JSON value nested too deeply.",
-            "JSON nested deeper than 64 levels on line 1; the deeper values were skipped.",
-        ])
+        #expect(
+            catalog.problems.map(\.message) == [
+                "The file ends inside a JSON value nested too deeply.",
+                "JSON nested deeper than 64 levels on line 1; the deeper values were skipped.",
+            ])
     }
 
     @Test func damagedJSONSaysWhereAndWhat() {

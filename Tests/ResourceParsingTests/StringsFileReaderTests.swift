@@ -22,10 +22,12 @@ import Testing
     @Test func storyboardStringsKeepTheirCommentsAndLines() {
         let table = Self.read(Self.storyboardStrings)
         #expect(table.problems == [])
-        #expect(table.entries == [
-            StringsEntry(key: "abc-12-def.text", value: "Hallo", comment: #"Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-def";"#, line: 3),
-            StringsEntry(key: "xyz-34-uvw.normalTitle", value: "Los", comment: #"Class = "UIButton"; normalTitle = "Go"; ObjectID = "xyz-34-uvw";"#, line: 6),
-        ])
+        #expect(
+            table.entries == [
+                StringsEntry(key: "abc-12-def.text", value: "Hallo", comment: #"Class = "UILabel"; text = "Hello"; ObjectID = "abc-12-def";"#, line: 3),
+                StringsEntry(
+                    key: "xyz-34-uvw.normalTitle", value: "Los", comment: #"Class = "UIButton"; normalTitle = "Go"; ObjectID = "xyz-34-uvw";"#, line: 6),
+            ])
     }
 
     @Test func genstringsUTF16LittleEndianWithByteOrderMarkIsRead() {
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func escapesAreResolved() {
-        let table = Self.read(#"""
+        let table = Self.read(
+            #"""
             "quote" = "say \"hi\" \\ back";
             "controls" = "a\nb\tc\rd";
             "unicode" = "\U00e9\u00E9 \UD83D\UDE00";
@@ -67,16 +70,18 @@ import Testing
     @Test func unquotedKeysAndValuesAndKeyOnlyEntriesAreRead() {
         let table = Self.read("menu.title = Title_2;\n$path:/a-b.c = /usr/bin;\n\"Only\";\nbare;\n")
         #expect(table.problems == [])
-        #expect(table.entries == [
-            StringsEntry(key: "menu.title", value: "Title_2", line: 1),
-            StringsEntry(key: "$path:/a-b.c", value: "/usr/bin", line: 2),
-            StringsEntry(key: "Only", value: "Only", line: 3),
-            StringsEntry(key: "bare", value: "bare", line: 4),
-        ])
+        #expect(
+            table.entries == [
+                StringsEntry(key: "menu.title", value: "Title_2", line: 1),
+                StringsEntry(key: "$path:/a-b.c", value: "/usr/bin", line: 2),
+                StringsEntry(key: "Only", value: "Only", line: 3),
+                StringsEntry(key: "bare", value: "bare", line: 4),
+            ])
     }
 
     @Test func commentsBelongOnlyToTheEntryRightAfterThem() {
-        let table = Self.read("""
+        let table = Self.read(
+            """
             /*
               Localizable.strings
               Created by someone.
@@ -89,11 +94,12 @@ import Testing
             /* one */ /* two */ "c" = "3";
             """)
         #expect(table.problems == [])
-        #expect(table.entries == [
-            StringsEntry(key: "a", value: "1", comment: "First line\nsecond line", line: 8),
-            StringsEntry(key: "b", value: "2", line: 9),
-            StringsEntry(key: "c", value: "3", comment: "two", line: 10),
-        ])
+        #expect(
+            table.entries == [
+                StringsEntry(key: "a", value: "1", comment: "First line\nsecond line", line: 8),
+                StringsEntry(key: "b", value: "2", line: 9),
+                StringsEntry(key: "c", value: "3", comment: "two", line: 10),
+            ])
     }
 
     @Test func duplicateKeysAreAllKept() {
@@ -115,9 +121,11 @@ import Testing
     }
 
     @Test func propertyListsAreNotReadAndSaySo() {
-        #expect(StringsFileReader.read(Array("bplist00\u{1}\u{2}".utf8)) == StringsTable(problems: [
-            ResourceProblem(message: "The file is a binary property list, which is not read as a .strings file."),
-        ]))
+        #expect(
+            StringsFileReader.read(Array("bplist00\u{1}\u{2}".utf8))
+                == StringsTable(problems: [
+                    ResourceProblem(message: "The file is a binary property list, which is not read as a .strings file.")
+                ]))
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n"
         let expected = StringsTable(problems: [ResourceProblem(message: "The file is an XML property list, which is not read as a .strings file.")])
         #expect(Self.read(xml) == expected)
@@ -140,11 +148,12 @@ import Testing
     // next line, so the entries after it are still read.
     @Test func anUnclosedQuoteInTheMiddleLosesNoLaterEntry() {
         let table = Self.read("\"a\" = \"broken;\n\n\"b\" = \"two\";\n\n\"c\" = \"three\";\n")
-        #expect(table.entries == [
-            StringsEntry(key: "a", value: "broken;\n\n", line: 1),
-            StringsEntry(key: "b", value: "two", line: 3),
-            StringsEntry(key: "c", value: "three", line: 5),
-        ])
+        #expect(
+            table.entries == [
+                StringsEntry(key: "a", value: "broken;\n\n", line: 1),
+                StringsEntry(key: "b", value: "two", line: 3),
+                StringsEntry(key: "c", value: "three", line: 5),
+            ])
         #expect(table.problems == [ResourceProblem(message: "The entry 'a' on line 1 is not ended with ';'.", line: 1)])
     }
 
@@ -157,38 +166,42 @@ import Testing
     @Test func aMissingSemicolonKeepsTheEntryAndTheNextOne() {
         let table = Self.read("\"a\" = \"b\"\n\"c\" = \"d\";\n\"e\" = \"f\"")
         #expect(table.entries.map(\.key) == ["a", "c", "e"])
-        #expect(table.problems == [
-            ResourceProblem(message: "The entry 'a' on line 1 is not ended with ';'.", line: 1),
-            ResourceProblem(message: "The entry 'e' on line 3 is not ended with ';'.", line: 3),
-        ])
+        #expect(
+            table.problems == [
+                ResourceProblem(message: "The entry 'a' on line 1 is not ended with ';'.", line: 1),
+                ResourceProblem(message: "The entry 'e' on line 3 is not ended with ';'.", line: 3),
+            ])
     }
 
     @Test func aStrayCharacterIsSkippedToTheNextEntry() {
         let table = Self.read("\"a\" @ \"b\";\n\"c\" = \"d\";\n\"e\"\n\"f\" = \"g\";\n% junk\n\"h\" = é;\n\"i\" = \"j\";\n")
         #expect(table.entries.map(\.key) == ["c", "f", "i"])
-        #expect(table.problems == [
-            ResourceProblem(message: "Found '@' on line 1 where '=' or ';' after the key 'a' was expected.", line: 1),
-            ResourceProblem(message: "Found 'f' on line 4 where '=' or ';' after the key 'e' was expected.", line: 4),
-            ResourceProblem(message: "Found '%' on line 5 where a key was expected.", line: 5),
-            ResourceProblem(message: "Found 'é' on line 6 where a value for 'h' was expected.", line: 6),
-        ])
+        #expect(
+            table.problems == [
+                ResourceProblem(message: "Found '@' on line 1 where '=' or ';' after the key 'a' was expected.", line: 1),
+                ResourceProblem(message: "Found 'f' on line 4 where '=' or ';' after the key 'e' was expected.", line: 4),
+                ResourceProblem(message: "Found '%' on line 5 where a key was expected.", line: 5),
+                ResourceProblem(message: "Found 'é' on line 6 where a value for 'h' was expected.", line: 6),
+            ])
     }
 
     @Test func anArrayValueIsSkippedWithAProblem() {
         let table = Self.read("\"list\" = (\"a\", (\"b\"), {x = y;});\n\"c\" = \"d\";\n")
         #expect(table.entries == [StringsEntry(key: "c", value: "d", line: 2)])
-        #expect(table.problems == [
-            ResourceProblem(message: "The value of 'list' on line 1 is an array or a dictionary, which is not read.", line: 1),
-        ])
+        #expect(
+            table.problems == [
+                ResourceProblem(message: "The value of 'list' on line 1 is an array or a dictionary, which is not read.", line: 1)
+            ])
     }
 
     @Test func aLoneSurrogateEscapeBecomesAReplacementCharacter() {
         let table = Self.read(#""a" = "x\UD800y";"# + "\n" + #""b" = "\UDC00";"#)
         #expect(table.entries.map(\.value) == ["x\u{FFFD}y", "\u{FFFD}"])
-        #expect(table.problems == [
-            ResourceProblem(message: "The escape '\\UD800' on line 1 is half a surrogate pair; it was replaced by U+FFFD.", line: 1),
-            ResourceProblem(message: "The escape '\\UDC00' on line 2 is half a surrogate pair; it was replaced by U+FFFD.", line: 2),
-        ])
+        #expect(
+            table.problems == [
+                ResourceProblem(message: "The escape '\\UD800' on line 1 is half a surrogate pair; it was replaced by U+FFFD.", line: 1),
+                ResourceProblem(message: "The escape '\\UDC00' on line 2 is half a surrogate pair; it was replaced by U+FFFD.", line: 2),
+            ])
     }
 
     @Test func invalidBytesAreReplacedAndReported() {
@@ -209,10 +222,11 @@ import Testing
         var parser = StringsParser(bytes: Array("\"a\" = \"broken;\n\n\"b\" = \"two\";\n".utf8), rewindAllowance: 0)
         parser.parse()
         #expect(parser.entries.map(\.key) == ["a"])
-        #expect(parser.problems == [
-            ResourceProblem(message: "The entry 'a' on line 1 is not ended with ';'.", line: 1),
-            ResourceProblem(message: "The file is too damaged to read past line 3.", line: 3),
-        ])
+        #expect(
+            parser.problems == [
+                ResourceProblem(message: "The entry 'a' on line 1 is not ended with ';'.", line: 1),
+                ResourceProblem(message: "The file is too damaged to read past line 3.", line: 3),
+            ])
     }
 
     @Test func mutatedFilesNeverCrash() {

@@ -35,8 +35,10 @@ import Testing
             .replacingOccurrences(of: "keyPath=\"storyboardName\" value=\"Receipt\"", with: "keyPath=\"storyboardName\" value=\"Recipt\"")
             .write(to: checkout, atomically: true, encoding: .utf8)
         let report = try runSBDB(
-            ["report", "--output", tree.file("out").path, "-q", "--baseline", tree.file("history/night1").path,
-             "--history", tree.file("history").path, "--link", "https://example.com/blob/{commit}/{path}#L{line}"],
+            [
+                "report", "--output", tree.file("out").path, "-q", "--baseline", tree.file("history/night1").path,
+                "--history", tree.file("history").path, "--link", "https://example.com/blob/{commit}/{path}#L{line}",
+            ],
             in: tree.path, environment: ["SBDB_DOT": "none"])
         #expect(report.status == 0, "\(report.stderr)")
         let page = "file://" + tree.file("out/index.html").path

@@ -39,9 +39,13 @@ import Testing
 
         let main = tree.file("App/Base.lproj/Main.storyboard")
         let text = try String(contentsOf: main, encoding: .utf8)
-        try tree.write("App/Base.lproj/Main.storyboard", text.replacingOccurrences(
-            of: "</scenes>",
-            with: "<scene sceneID=\"late\"><objects><viewControllerPlaceholder storyboardName=\"Gone\" id=\"late-p\" sceneMemberID=\"viewController\"/></objects></scene></scenes>"))
+        try tree.write(
+            "App/Base.lproj/Main.storyboard",
+            text.replacingOccurrences(
+                of: "</scenes>",
+                with:
+                    "<scene sceneID=\"late\"><objects><viewControllerPlaceholder storyboardName=\"Gone\" id=\"late-p\" sceneMemberID=\"viewController\"/></objects></scene></scenes>"
+            ))
         let new = try runSBDB(["check", tree.path, "--fail"])
         #expect(new.status == 4)
         #expect(new.stdout.split(separator: "\n").count == 1)

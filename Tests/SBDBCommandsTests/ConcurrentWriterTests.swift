@@ -39,6 +39,14 @@ import Testing
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Result<ProcessOutput, Error>] = []
-    var all: [Result<ProcessOutput, Error>] { lock.lock(); defer { lock.unlock() }; return items }
-    func add(_ item: Result<ProcessOutput, Error>) { lock.lock(); items.append(item); lock.unlock() }
+    var all: [Result<ProcessOutput, Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
+    func add(_ item: Result<ProcessOutput, Error>) {
+        lock.lock()
+        items.append(item)
+        lock.unlock()
+    }
 }

@@ -119,7 +119,8 @@ import Testing
                 #expect(!FileManager.default.fileExists(atPath: database), "killed \(point)")
                 let read = try runSBDB(["query", "unused-nibs", "--db", database])
                 #expect(read.status != 0)
-                let expected = FileManager.default.fileExists(atPath: database + ".building")
+                let expected =
+                    FileManager.default.fileExists(atPath: database + ".building")
                     ? "its first index is still being written" : "run 'sbdb index' first"
                 #expect(read.stderr.contains(expected), "\(read.stderr)")
             }
@@ -144,7 +145,9 @@ import Testing
     @Test func killedLargeFirstIndexesBuildTheirIndexes() throws {
         let empty = try TemporaryDirectory()
         for index in 0..<1_000 {
-            try tree.write("Filler/View \(index).xib", """
+            try tree.write(
+                "Filler/View \(index).xib",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                     <objects><view id="f\(index)-aa-bbb" customClass="Filler\(index % 9)View"/></objects>

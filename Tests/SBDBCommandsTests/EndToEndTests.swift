@@ -56,8 +56,9 @@ import Testing
             let run = try runSBDB(arguments, in: tree.path)
             #expect(run.status != 0)
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr.contains(
-                "index.sqlite': its first index is still being written (beside it, as 'index.sqlite.building'); query again when 'sbdb index' ends"),
+            #expect(
+                run.stderr.contains(
+                    "index.sqlite': its first index is still being written (beside it, as 'index.sqlite.building'); query again when 'sbdb index' ends"),
                 "\(run.stderr)")
         }
     }

@@ -31,13 +31,14 @@ import Testing
 
     @Test func graphFromAFileFollowsOnlyItsLinks() throws {
         let run = try runSBDB(["graph", "--format", "mermaid", "--from", "Checkout"], in: tree.path)
-        #expect(run.stdout == """
-            flowchart LR
-              n0["Checkout.storyboard"]
-              n1["Receipt.storyboard"]
-              n0 -->|"runtime-attributes #ReceiptSummary"| n1
+        #expect(
+            run.stdout == """
+                flowchart LR
+                  n0["Checkout.storyboard"]
+                  n1["Receipt.storyboard"]
+                  n0 -->|"runtime-attributes #ReceiptSummary"| n1
 
-            """)
+                """)
         let unknown = try runSBDB(["graph", "--from", "Nowhere"], in: tree.path)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("No storyboard or nib named 'Nowhere'"))

@@ -24,15 +24,17 @@ import Testing
         let root = URL(fileURLWithPath: tree.path).resolvingSymlinksInPath().path
         let xcode = try runSBDB(["query", "broken-includes", "--db", db, "--format", "xcode"], in: elsewhere.path)
         #expect(xcode.status == 0)
-        #expect(xcode.stdout == """
-            \(root)/ShopApp/Account.storyboard:127: warning: Account opens the scene 'missingScene' of Settings \
-            (rb-storyboard-link), but Settings has no scene with that identifier [broken-includes]
-            \(root)/ShopApp/Base.lproj/Main.storyboard:149: warning: Main links to 'Wishlist' (storyboard-reference), \
-            but no storyboard or nib of that name exists [broken-includes]
+        #expect(
+            xcode.stdout == """
+                \(root)/ShopApp/Account.storyboard:127: warning: Account opens the scene 'missingScene' of Settings \
+                (rb-storyboard-link), but Settings has no scene with that identifier [broken-includes]
+                \(root)/ShopApp/Base.lproj/Main.storyboard:149: warning: Main links to 'Wishlist' (storyboard-reference), \
+                but no storyboard or nib of that name exists [broken-includes]
 
-            """)
-        let github = try runSBDB(["query", "broken-includes", "--db", db, "--format", "github"], in: elsewhere.path,
-                                 environment: ["GITHUB_WORKSPACE": tree.path])
+                """)
+        let github = try runSBDB(
+            ["query", "broken-includes", "--db", db, "--format", "github"], in: elsewhere.path,
+            environment: ["GITHUB_WORKSPACE": tree.path])
         #expect(github.stdout.hasPrefix("::warning file=ShopApp/Account.storyboard,line=127,title=broken-includes::Account opens the scene"))
         #expect(github.stdout.split(separator: "\n").count == 2)
         // explain takes the same formats: its evidence becomes clickable in Xcode.
@@ -65,8 +67,9 @@ import Testing
     }
 
     @Test func githubPathsAreRelativeToTheCurrentFolderOutsideAWorkflow() throws {
-        let run = try runSBDB(["query", "broken-includes", "--format", "github"], in: tree.file("ShopApp").path,
-                              environment: ["GITHUB_WORKSPACE": ""])
+        let run = try runSBDB(
+            ["query", "broken-includes", "--format", "github"], in: tree.file("ShopApp").path,
+            environment: ["GITHUB_WORKSPACE": ""])
         #expect(run.stdout.hasPrefix("::warning file=Account.storyboard,line=127,title=broken-includes::"))
         #expect(run.stdout.contains("::warning file=Base.lproj/Main.storyboard,line=149,title=broken-includes::"))
     }
@@ -142,7 +145,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: tree.file("broken.xyz").path))
         let format = try runSBDB(["query", "broken-includes", "--format", "yaml"], in: tree.path)
         #expect(format.status == 64)
-        #expect(format.stderr.contains("Unknown format 'yaml'. Use one of: table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate, junit."))
+        #expect(
+            format.stderr.contains(
+                "Unknown format 'yaml'. Use one of: table, csv, tsv, json, jsonl, markdown, html, xcode, github, sarif, checkstyle, codeclimate, junit."))
     }
 }
 
@@ -151,8 +156,10 @@ import Testing
 @Suite struct TerminalTableTests {
     static let long = "App/Features/Checkout/Base.lproj/CheckoutConfirmation.storyboard"
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
-                   "/usr/bin/script is missing, so no terminal can be given to sbdb; skipped"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            "/usr/bin/script is missing, so no terminal can be given to sbdb; skipped"))
     func aTerminalGetsAFittedTableAPipeAndAFileTheWholeText() throws {
         let tree = try TemporaryDirectory()
         _ = try runSBDB(["index", tree.path, "-q"])

@@ -31,8 +31,10 @@ import Testing
 
     @Test func renderingIsInsideTheBudget() throws {
         // Ten values of 40 MB each: rendering them as a table passes the limit, and the run says so.
-        let run = try runSBDB(["query", "--db", database, "--memory-limit", "120", "--format", "table", "--output", tree.file("out.txt").path,
-                               "--sql", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10) SELECT hex(zeroblob(20000000)) FROM n"])
+        let run = try runSBDB([
+            "query", "--db", database, "--memory-limit", "120", "--format", "table", "--output", tree.file("out.txt").path,
+            "--sql", "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10) SELECT hex(zeroblob(20000000)) FROM n",
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("stopped when the query's memory passed 120 MB"), "\(run.stderr)")
     }
@@ -40,8 +42,10 @@ import Testing
     @Test func aReportPastItsLimitFailsAloneInTheBundle() throws {
         try FileManager.default.createDirectory(atPath: tree.file("queries").path, withIntermediateDirectories: true)
         try tree.write("queries/endless.sql", "-- summary: never ends\n" + Self.endless + "SELECT count(*) AS n FROM c\n")
-        let run = try runSBDB(["report", "--db", database, "--no-index", "--output", tree.file("out").path, "-q",
-                               "--queries-dir", tree.file("queries").path, "--query-timeout", "0.5", "--only", "endless,unused-nibs"])
+        let run = try runSBDB([
+            "report", "--db", database, "--no-index", "--output", tree.file("out").path, "-q",
+            "--queries-dir", tree.file("queries").path, "--query-timeout", "0.5", "--only", "endless,unused-nibs",
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("stopped after 0.5 s"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: tree.file("out/unused-nibs.json").path))

@@ -16,7 +16,8 @@ import Testing
     }
 
     private func diagnostics() throws -> String {
-        try runSBDB(["query", "--db", database, "--format", "tsv", "--sql", "SELECT path, code FROM diagnostics WHERE path LIKE 'App/Hostile%' ORDER BY path"]).stdout
+        try runSBDB(["query", "--db", database, "--format", "tsv", "--sql", "SELECT path, code FROM diagnostics WHERE path LIKE 'App/Hostile%' ORDER BY path"])
+            .stdout
     }
 
     @Test func aFileThatCrashedARunIsSkippedUntilItChanges() throws {
@@ -59,8 +60,10 @@ import Testing
         let run = try runSBDB(["index", tree.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stderr.contains("Deep.swift"), "\(run.stderr)")
-        let loads = try runSBDB(["query", "--db", database, "--format", "tsv", "--sql",
-                                 "SELECT count(*) FROM code_references r JOIN files f ON f.id = r.file_id WHERE f.path = 'App/Deep.swift'"])
+        let loads = try runSBDB([
+            "query", "--db", database, "--format", "tsv", "--sql",
+            "SELECT count(*) FROM code_references r JOIN files f ON f.id = r.file_id WHERE f.path = 'App/Deep.swift'",
+        ])
         #expect(loads.stdout == "count(*)\n1\n", "\(loads.stdout)")
     }
 }

@@ -32,8 +32,10 @@ import Testing
         #expect(try runSBDB(["index", tree.path, "-q"]).status == 0)
         let database = tree.file(".sbdb/index.sqlite").path
         #expect(try runSBDB(["query", "--db", database, "--write", "--sql", "INSERT INTO grdb_migrations VALUES ('9999-future')"]).status == 0)
-        for arguments in [["report", "--no-index", "-q", "--output", tree.file("out").path], ["report", "-q", "--output", tree.file("out").path],
-                          ["graph"], ["query", "unused-nibs"], ["index", "."]] {
+        for arguments in [
+            ["report", "--no-index", "-q", "--output", tree.file("out").path], ["report", "-q", "--output", tree.file("out").path],
+            ["graph"], ["query", "unused-nibs"], ["index", "."],
+        ] {
             let run = try runSBDB(arguments, in: tree.path)
             #expect(run.status == 1, "\(arguments)")
             #expect(run.stderr.contains("was written by a newer sbdb (unknown migrations: 9999-future)"), "\(arguments): \(run.stderr)")

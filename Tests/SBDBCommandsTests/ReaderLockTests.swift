@@ -27,13 +27,15 @@ import Testing
                 #expect(rows.count == 1)
             }
             // Another process writes and closes: it must see this process's connection.
-            let xib = try #require(FileManager.default.enumerator(atPath: tree.path)?
-                .compactMap { $0 as? String }.first { $0.hasSuffix(".xib") })
+            let xib = try #require(
+                FileManager.default.enumerator(atPath: tree.path)?
+                    .compactMap { $0 as? String }.first { $0.hasSuffix(".xib") })
             try tree.bumpModificationTime(xib, seconds: 5)
             let run = try runSBDB(["index", tree.path, "--db", database, "-q"])
             #expect(run.status == 0, "\(run.stderr)")
-            #expect(FileManager.default.fileExists(atPath: database + "-wal"),
-                    "the writer removed -wal while this process still had the database open")
+            #expect(
+                FileManager.default.fileExists(atPath: database + "-wal"),
+                "the writer removed -wal while this process still had the database open")
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM files") ?? 0 > 0)
         }
     }

@@ -29,8 +29,10 @@ import Testing
         for run in ["hist/monday", "hist/tuesday"] {
             #expect(try runSBDB(["report", "--db", database, "--output", tree.file(run).path, "-q", "--only", "broken-includes,unused-nibs"]).status == 0)
         }
-        let run = try runSBDB(["report", "--db", database, "--output", tree.file("out").path, "-q",
-                               "--only", "broken-includes,unused-nibs", "--history", tree.file("hist").path])
+        let run = try runSBDB([
+            "report", "--db", database, "--output", tree.file("out").path, "-q",
+            "--only", "broken-includes,unused-nibs", "--history", tree.file("hist").path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let html = try String(contentsOf: tree.file("out/index.html"), encoding: .utf8)
         #expect(html.contains("<h2>Trend</h2>"))
@@ -63,7 +65,9 @@ import Testing
     /// A user report that never ends is stopped after --query-timeout, one that writes is
     /// refused; each is named, and the rest of the bundle is written (issue 22, item 4).
     @Test func aReportThatNeverEndsOrWritesFailsAloneAndTheBundleIsWritten() throws {
-        try tree.write(".sbdb/queries/forever.sql", """
+        try tree.write(
+            ".sbdb/queries/forever.sql",
+            """
             -- summary: Counts for ever.
             -- columns: n
             WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT max(n) AS n FROM c
@@ -114,19 +118,25 @@ import Testing
         #expect(same.status == 0)
         #expect(same.stdout.hasSuffix("Since the baseline: no changes.\n"))
         try tree.write("App/Late.xib", try String(contentsOf: Fixtures.url("Repos/Mini/App/Views/Card View.xib"), encoding: .utf8))
-        let worse = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("worse").path, "--baseline", before,
-                                 "--fail-on-new", "--only", "broken-includes,unused-nibs"])
+        let worse = try runSBDB([
+            "report", "--db", database, "-q", "--output", tree.file("worse").path, "--baseline", before,
+            "--fail-on-new", "--only", "broken-includes,unused-nibs",
+        ])
         #expect(worse.status == 5)
         #expect(worse.stdout == "broken-includes\t1\t+0 new, -0 fixed\nunused-nibs\t4\t+1 new, -0 fixed\nSince the baseline: 1 new in unused-nibs.\n")
         #expect(worse.stderr.contains("New rows since the baseline in: unused-nibs; failing as --fail-on-new asks."))
         // Restricted to other reports, the new unused nib does not fail the run.
-        let scoped = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("scoped").path, "--baseline", before,
-                                  "--fail-on-new", "--fail-on", "broken-includes"])
+        let scoped = try runSBDB([
+            "report", "--db", database, "-q", "--output", tree.file("scoped").path, "--baseline", before,
+            "--fail-on-new", "--fail-on", "broken-includes",
+        ])
         #expect(scoped.status == 0)
         // An inventory (here the depths, which list the new nib too) grows with the app: without
         // report names, only findings gate (issue 23, item 6).
-        let inventory = try runSBDB(["report", "--db", database, "-q", "--output", tree.file("inventory").path, "--baseline", before,
-                                     "--fail-on-new", "--only", "inclusion-depth"])
+        let inventory = try runSBDB([
+            "report", "--db", database, "-q", "--output", tree.file("inventory").path, "--baseline", before,
+            "--fail-on-new", "--only", "inclusion-depth",
+        ])
         #expect(inventory.status == 0, "\(inventory.stderr)")
         #expect(inventory.stdout.contains("inclusion-depth\t") && inventory.stdout.contains("+1 new"))
     }
@@ -190,7 +200,9 @@ import Testing
     }
 
     @Test func userReportsAppearInTheListAndRun() throws {
-        try tree.write(".sbdb/queries/storyboards.sql", "-- summary: Storyboard paths.\n-- columns: path\nSELECT path FROM files WHERE kind = 'storyboard' ORDER BY path\n")
+        try tree.write(
+            ".sbdb/queries/storyboards.sql", "-- summary: Storyboard paths.\n-- columns: path\nSELECT path FROM files WHERE kind = 'storyboard' ORDER BY path\n"
+        )
         let list = try runSBDB(["query", "--list", "--db", database, "--format", "json"])
         #expect(list.status == 0)
         #expect(list.stdout.contains("\"origin\" : \"\(tree.file(".sbdb/queries/storyboards.sql").path)\""))

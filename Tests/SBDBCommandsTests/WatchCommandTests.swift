@@ -85,7 +85,10 @@ import Testing
     @Test(.enabled(if: Self.isLinux, "APFS refuses names that are not UTF-8"))
     func aNameThatIsNotUTF8IsSaidWhileWatching() throws {
         let watch = try BackgroundSBDB(["watch", tree.path, "--debounce", "50"])
-        defer { watch.send(SIGTERM); _ = watch.wait() }
+        defer {
+            watch.send(SIGTERM)
+            _ = watch.wait()
+        }
         #expect(eventually { watch.stderr.contains("watching \(tree.path) with ") })
         let name = Array(tree.file("App").path.utf8) + Array("/Bad\u{7F}".utf8) + [0xFF, 0xFE] + Array(".xib".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
@@ -114,7 +117,9 @@ import Testing
         }
         _ = watch.wait()
         #expect(try query("PRAGMA integrity_check").stdout == "integrity_check\nok\n")
-        let counts = try query("SELECT (SELECT count(*) FROM files WHERE path LIKE 'Burst/%') = (SELECT count(*) FROM documents d JOIN files f ON f.id = d.file_id WHERE f.path LIKE 'Burst/%') AS whole")
+        let counts = try query(
+            "SELECT (SELECT count(*) FROM files WHERE path LIKE 'Burst/%') = (SELECT count(*) FROM documents d JOIN files f ON f.id = d.file_id WHERE f.path LIKE 'Burst/%') AS whole"
+        )
         #expect(counts.stdout == "whole\n1\n")
         // Changed while nothing watched: the next watch starts with an incremental index.
         try FileManager.default.removeItem(at: tree.file("App/Banner.xib"))

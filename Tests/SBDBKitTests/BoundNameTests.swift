@@ -16,48 +16,55 @@ import Testing
     }
 
     @Test func classesPassedToAClassParameterAreTheNamesItsLoadsGive() throws {
-        #expect(try rows(database, """
-            SELECT f.path, i.line, i.target_name, coalesce(i.target_identifier, ''), i.resolution FROM includes i
-            JOIN files f ON f.id = i.source_file_id WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
-            """) == [
-                "App/AppDelegate.m|6|PaneController||implicit",
-                "App/Boards.swift|10|Settings||constant",
-                "App/Boards.swift|11|onboarding||constant",
-                "App/Cells.swift|10|PriceCell||argument",
-                "App/Cells.swift|10|RatingCell||argument",
-                "App/Cells.swift|15|SummaryHeader||argument",
-                // A local's assignments: an if's and each case of a switch.
-                "App/Choices.swift|8|NarrowHeader||literal",
-                "App/Choices.swift|8|WideHeader||literal",
-                "App/Choices.swift|17|PlainFooter||literal",
-                "App/Choices.swift|17|RichFooter||literal",
-                // A loop over a function's literal list of classes; an element of a stored dictionary;
-                // a class property whose provider is a superclass's.
-                "App/Forms.swift|26|InfoRowCell||argument",
-                "App/Forms.swift|26|NoteRowCell||argument",
-                // Guarded by the nib's existence: PlainRowCell, which has none, is no link.
-                "App/Forms.swift|31|InfoRowCell||constant",
-                "App/Forms.swift|40|HelpPanel||literal",
-                "App/Forms.swift|53|MovieCell||constant",
-                // A local given NSStringFromClass([self class]) is the class's name.
-                "App/PaneController.m|9|PaneController||class-name",
-                // A choice names each branch, as an argument and as a local's value.
-                "App/Panels.m|9|SearchBar||literal",
-                "App/Panels.m|9|SearchPanel||literal",
-                "App/Panels.m|11|CompactRow||literal",
-                "App/Panels.m|11|WideRow||literal",
-                "App/Storyboards.swift|18|Main||literal",
-            ])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT f.path, i.line, i.target_name, coalesce(i.target_identifier, ''), i.resolution FROM includes i
+                JOIN files f ON f.id = i.source_file_id WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
+                """) == [
+                    "App/AppDelegate.m|6|PaneController||implicit",
+                    "App/Boards.swift|10|Settings||constant",
+                    "App/Boards.swift|11|onboarding||constant",
+                    "App/Cells.swift|10|PriceCell||argument",
+                    "App/Cells.swift|10|RatingCell||argument",
+                    "App/Cells.swift|15|SummaryHeader||argument",
+                    // A local's assignments: an if's and each case of a switch.
+                    "App/Choices.swift|8|NarrowHeader||literal",
+                    "App/Choices.swift|8|WideHeader||literal",
+                    "App/Choices.swift|17|PlainFooter||literal",
+                    "App/Choices.swift|17|RichFooter||literal",
+                    // A loop over a function's literal list of classes; an element of a stored dictionary;
+                    // a class property whose provider is a superclass's.
+                    "App/Forms.swift|26|InfoRowCell||argument",
+                    "App/Forms.swift|26|NoteRowCell||argument",
+                    // Guarded by the nib's existence: PlainRowCell, which has none, is no link.
+                    "App/Forms.swift|31|InfoRowCell||constant",
+                    "App/Forms.swift|40|HelpPanel||literal",
+                    "App/Forms.swift|53|MovieCell||constant",
+                    // A local given NSStringFromClass([self class]) is the class's name.
+                    "App/PaneController.m|9|PaneController||class-name",
+                    // A choice names each branch, as an argument and as a local's value.
+                    "App/Panels.m|9|SearchBar||literal",
+                    "App/Panels.m|9|SearchPanel||literal",
+                    "App/Panels.m|11|CompactRow||literal",
+                    "App/Panels.m|11|WideRow||literal",
+                    "App/Storyboards.swift|18|Main||literal",
+                ])
         // `T.sceneIdentifier` with T bound by `instantiate(ofType: CartViewController.self)`.
-        #expect(try rows(database, "SELECT name, value FROM code_arguments WHERE name = 'instantiate#ofType'")
-            == ["instantiate#ofType|CartViewController"])
+        #expect(
+            try rows(database, "SELECT name, value FROM code_arguments WHERE name = 'instantiate#ofType'")
+                == ["instantiate#ofType|CartViewController"])
     }
 
     @Test func aStringEnumsCasesNameTheirRawValues() throws {
-        #expect(try rows(database, """
-            SELECT i.line, i.target_name, i.resolution FROM includes i JOIN files f ON f.id = i.source_file_id
-            WHERE f.path = 'App/Boards.swift' ORDER BY i.line, i.target_name
-            """) == ["10|Settings|constant", "11|onboarding|constant"])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT i.line, i.target_name, i.resolution FROM includes i JOIN files f ON f.id = i.source_file_id
+                WHERE f.path = 'App/Boards.swift' ORDER BY i.line, i.target_name
+                """) == ["10|Settings|constant", "11|onboarding|constant"])
         #expect(try reportRows("unused-storyboards", database: database) == ["Unopened|App/Unopened.storyboard|unreferenced"])
         // A parameter of the enum type stays unbounded (in dynamic-loads): every case would make
         // unused files look used.
@@ -65,20 +72,24 @@ import Testing
 
     @Test func aLoadMadeOnlyWhenTheNibExistsBreaksNothing() throws {
         #expect(try reportRows("broken-includes", database: database).isEmpty)
-        #expect(try rows(database, """
-            SELECT DISTINCT r.api FROM code_references r JOIN files f ON f.id = r.file_id
-            WHERE f.path = 'App/Forms.swift' AND r.line = 31 AND r.kind = 'nib'
-            """)
-            == ["UINib(nibName:bundle:) when the nib exists"])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT DISTINCT r.api FROM code_references r JOIN files f ON f.id = r.file_id
+                WHERE f.path = 'App/Forms.swift' AND r.line = 31 AND r.kind = 'nib'
+                """)
+                == ["UINib(nibName:bundle:) when the nib exists"])
     }
 
     @Test func dynamicLoadsHoldsOnlyTheLoadACallerFeedsAnUnknownName() throws {
         // Not loadPanel(named:), which nothing calls; not the generic scene, opened on a
         // storyboard object the code holds.
-        #expect(try reportRows("dynamic-loads", database: database) == [
-            "storyboard|UIStoryboard(name:bundle:)|board.rawValue|constant|BoardsController|App/Boards.swift|14",
-            "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
-        ])
+        #expect(
+            try reportRows("dynamic-loads", database: database) == [
+                "storyboard|UIStoryboard(name:bundle:)|board.rawValue|constant|BoardsController|App/Boards.swift|14",
+                "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
+            ])
         #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])
     }
 

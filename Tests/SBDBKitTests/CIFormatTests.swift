@@ -37,10 +37,12 @@ import Testing
     @Test func codeQualityIssuesCarryTheSARIFFingerprintAndARelativePath() throws {
         let result = QueryResult(columns: ["path", "line", "count"], rows: [[.text("App/A.xib"), .integer(9), .integer(2)]])
         let context = OutputContext(report: "unused-nibs", root: "/repo", baseDirectory: "/repo", keyColumns: ["path"])
-        let issues = try #require(try JSONSerialization.jsonObject(with: Data(OutputFormat.codeclimate.render(result, context: context).utf8)) as? [[String: Any]])
+        let issues = try #require(
+            try JSONSerialization.jsonObject(with: Data(OutputFormat.codeclimate.render(result, context: context).utf8)) as? [[String: Any]])
         #expect(issues.count == 1)
-        #expect(issues[0]["fingerprint"] as? String
-            == SARIFFormatter.fingerprint(rule: "unused-nibs", keys: ["path"], columns: result.columns, row: result.rows[0]))
+        #expect(
+            issues[0]["fingerprint"] as? String
+                == SARIFFormatter.fingerprint(rule: "unused-nibs", keys: ["path"], columns: result.columns, row: result.rows[0]))
         #expect((issues[0]["location"] as? [String: Any])?["path"] as? String == "App/A.xib")
         #expect(issues[0]["severity"] as? String == "minor")
     }

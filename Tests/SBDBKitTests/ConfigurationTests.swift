@@ -17,7 +17,9 @@ import Testing
 
     @Test func everyKeyIsRead() throws {
         let scratch = try TemporaryDirectory()
-        try scratch.write(".sbdb.yml", """
+        try scratch.write(
+            ".sbdb.yml",
+            """
             exclude: ["Tests/**"]
             vendored: External
             links:
@@ -34,10 +36,11 @@ import Testing
         let configuration = try SBDBConfiguration.load(root: scratch.path)
         #expect(configuration.excludes == ["Tests/**"])
         #expect(configuration.vendored == ["External"])
-        #expect(configuration.links == [
-            .init(mechanism: "acme-embed", className: "ACMEEmbed", nameKeyPath: "embeddedStoryboard", identifierKeyPath: "embeddedScene"),
-            .init(mechanism: "custom:ACMENib", className: "ACMENib", nameKeyPath: "nibName", targetIsNib: true),
-        ])
+        #expect(
+            configuration.links == [
+                .init(mechanism: "acme-embed", className: "ACMEEmbed", nameKeyPath: "embeddedStoryboard", identifierKeyPath: "embeddedScene"),
+                .init(mechanism: "custom:ACMENib", className: "ACMENib", nameKeyPath: "nibName", targetIsNib: true),
+            ])
         #expect(configuration.segueClasses == ["MySegue"])
         #expect(configuration.unknownKeys == ["colour"])
         #expect(configuration.source == scratch.file(".sbdb.yml").path)
@@ -77,9 +80,10 @@ import Testing
         let database = tree.file(".sbdb/index.sqlite").path
         let summary = try Indexer(store: try Store(path: database), root: tree.path, options: options).run()
         #expect(summary.failed == 0)
-        #expect(try rows(database, "SELECT path FROM files WHERE vendored = 1 ORDER BY path") == [
-            "App/Views/Card View.xib", "Pods/Lib/Spinner.xib",
-        ])
+        #expect(
+            try rows(database, "SELECT path FROM files WHERE vendored = 1 ORDER BY path") == [
+                "App/Views/Card View.xib", "Pods/Lib/Spinner.xib",
+            ])
     }
 }
 
@@ -114,7 +118,9 @@ import Testing
     @Test func aSourceFileOverTheLimitIsNamedAndNotRead() throws {
         let tree = try TemporaryDirectory()
         try tree.write("App/Small.swift", "import UIKit\nlet nib = UINib(nibName: \"Card\", bundle: nil)\n")
-        try tree.write("App/Huge.swift", "let nib = UINib(nibName: \"Hidden\", bundle: nil)\nlet x = " + Array(repeating: "1", count: 2_000).joined(separator: " + ") + "\n")
+        try tree.write(
+            "App/Huge.swift",
+            "let nib = UINib(nibName: \"Hidden\", bundle: nil)\nlet x = " + Array(repeating: "1", count: 2_000).joined(separator: " + ") + "\n")
         try tree.write(".sbdb.yml", "max_source_bytes: 1000\n")
         var options = IndexOptions()
         options.configuration = try SBDBConfiguration.load(root: tree.path)
@@ -123,8 +129,9 @@ import Testing
         let summary = try Indexer(store: try Store(path: database), root: tree.path, options: options).run()
         #expect(summary.failed == 0)
         #expect(summary.diagnostics.map(\.diagnostic.code) == ["source-too-large"])
-        #expect(try rows(database, "SELECT files.path, code FROM diagnostics JOIN files ON files.id = diagnostics.file_id")
-            == ["App/Huge.swift|source-too-large"])
+        #expect(
+            try rows(database, "SELECT files.path, code FROM diagnostics JOIN files ON files.id = diagnostics.file_id")
+                == ["App/Huge.swift|source-too-large"])
         #expect(try rows(database, "SELECT value FROM code_references ORDER BY value") == ["Card"])
         #expect(try rows(database, "SELECT message FROM diagnostics").first?.contains("over the limit of 1000 bytes") == true)
     }
@@ -174,7 +181,8 @@ import Testing
         return try SBDBConfiguration.load(root: scratch.path)
     }
     @Test func reportDefaultsAreRead() throws {
-        let configuration = try parse("""
+        let configuration = try parse(
+            """
             reports:
               format: csv
               output: build/report
@@ -192,7 +200,10 @@ import Testing
     }
 
     @Test func aBadFormatIsRefusedWithTheChoices() throws {
-        #expect(throws: ConfigurationError.invalid(path: file, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")) {
+        #expect(
+            throws: ConfigurationError.invalid(
+                path: file, reason: "reports.format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        ) {
             try parse("reports:\n  format: pdf\n")
         }
     }

@@ -42,19 +42,24 @@ struct CorpusIndexTests {
         #expect(try count(database, "scenes") == Self.occurrences(of: ["<scene "], in: files.modern))
         // Legacy archives add connections of their own (ArchiveTests); these are the modern files'.
         let modern = "file_id IN (SELECT file_id FROM documents WHERE format = 'document')"
-        #expect(try rows(database, "SELECT count(*) FROM outlets WHERE \(modern)")
-            == [String(Self.occurrences(of: ["<outlet ", "<outletCollection ", "<action "], in: files.modern))])
-        #expect(try count(database, "storyboard_references") == Self.occurrences(of: ["<viewControllerPlaceholder ", "<controllerPlaceholder "], in: files.modern))
+        #expect(
+            try rows(database, "SELECT count(*) FROM outlets WHERE \(modern)")
+                == [String(Self.occurrences(of: ["<outlet ", "<outletCollection ", "<action "], in: files.modern))])
+        #expect(
+            try count(database, "storyboard_references") == Self.occurrences(of: ["<viewControllerPlaceholder ", "<controllerPlaceholder "], in: files.modern))
         #expect(try count(database, "runtime_attributes") == Self.occurrences(of: ["<userDefinedRuntimeAttribute "], in: files.modern))
         #expect(try rows(database, "SELECT count(*) FROM bindings WHERE \(modern)") == [String(Self.occurrences(of: ["<binding "], in: files.modern))])
         // Every scene has a controller, watchOS ones included.
         #expect(try rows(database, "SELECT count(*) FROM scenes WHERE controller_view_id IS NULL") == ["0"])
         // Every modern xib has a File's Owner.
-        #expect(try rows(database, """
-            SELECT count(*) FROM files f JOIN documents d ON d.file_id = f.id
-            WHERE f.kind = 'xib' AND d.format = 'document'
-              AND NOT EXISTS (SELECT 1 FROM nib_owners n WHERE n.file_id = f.id AND n.role = 'files-owner')
-            """) == ["0"])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT count(*) FROM files f JOIN documents d ON d.file_id = f.id
+                WHERE f.kind = 'xib' AND d.format = 'document'
+                  AND NOT EXISTS (SELECT 1 FROM nib_owners n WHERE n.file_id = f.id AND n.role = 'files-owner')
+                """) == ["0"])
         // A second run over an unchanged corpus reads nothing.
         let again = try index(corpus.path, database: database)
         #expect(again.parsed == 0)

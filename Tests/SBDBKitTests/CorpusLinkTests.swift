@@ -19,7 +19,9 @@ struct CorpusLinkTests {
     }
 
     func linkCounts(_ repository: String, _ mechanism: String) throws -> (all: Int, resolved: Int) {
-        let counts = try rows(database, """
+        let counts = try rows(
+            database,
+            """
             SELECT count(*), sum(i.problem IS NULL AND i.target_file_id IS NOT NULL) FROM includes i JOIN files f ON f.id = i.source_file_id
             WHERE f.path LIKE '\(repository)/%' AND i.mechanism = '\(mechanism)'
             """)[0].split(separator: "|").compactMap { Int($0) }
@@ -58,27 +60,37 @@ struct CorpusLinkTests {
     }
 
     @Test func everyStoryboardReferenceIsExactlyOneLink() throws {
-        #expect(try rows(database, """
-            SELECT count(*) FROM storyboard_references r
-            WHERE (SELECT count(*) FROM includes i WHERE i.source_view_id = r.view_id AND i.mechanism = 'storyboard-reference') <> 1
-            """) == ["0"])
-        #expect(try rows(database, "SELECT count(*) FROM includes WHERE mechanism = 'storyboard-reference'")
-            == rows(database, "SELECT count(*) FROM storyboard_references"))
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT count(*) FROM storyboard_references r
+                WHERE (SELECT count(*) FROM includes i WHERE i.source_view_id = r.view_id AND i.mechanism = 'storyboard-reference') <> 1
+                """) == ["0"])
+        #expect(
+            try rows(database, "SELECT count(*) FROM includes WHERE mechanism = 'storyboard-reference'")
+                == rows(database, "SELECT count(*) FROM storyboard_references"))
     }
 
     @Test func launchScreensMayBeXibs() throws {
-        #expect(try rows(database, """
-            SELECT t.path FROM includes i JOIN files f ON f.id = i.source_file_id JOIN files t ON t.id = i.target_file_id
-            WHERE f.path = 'levigroker__GRKStoryboardProxy/GRKStoryboardProxyTestApp/GRKStoryboardProxyTestApp/Info.plist'
-              AND i.target_name = 'LaunchScreen'
-            """) == ["levigroker__GRKStoryboardProxy/GRKStoryboardProxyTestApp/GRKStoryboardProxyTestApp/Base.lproj/LaunchScreen.xib"])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT t.path FROM includes i JOIN files f ON f.id = i.source_file_id JOIN files t ON t.id = i.target_file_id
+                WHERE f.path = 'levigroker__GRKStoryboardProxy/GRKStoryboardProxyTestApp/GRKStoryboardProxyTestApp/Info.plist'
+                  AND i.target_name = 'LaunchScreen'
+                """) == ["levigroker__GRKStoryboardProxy/GRKStoryboardProxyTestApp/GRKStoryboardProxyTestApp/Base.lproj/LaunchScreen.xib"])
     }
 
     @Test func externalBundlesAreNotBroken() throws {
-        #expect(try rows(database, """
-            SELECT i.target_name, i.problem FROM includes i JOIN files f ON f.id = i.source_file_id
-            WHERE f.path LIKE 'LoopKit__Loop/%' AND i.mechanism = 'storyboard-reference' ORDER BY i.line
-            """) == ["InsulinKit|external-bundle", "OverrideSelectionViewController|external-bundle"])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT i.target_name, i.problem FROM includes i JOIN files f ON f.id = i.source_file_id
+                WHERE f.path LIKE 'LoopKit__Loop/%' AND i.mechanism = 'storyboard-reference' ORDER BY i.line
+                """) == ["InsulinKit|external-bundle", "OverrideSelectionViewController|external-bundle"])
     }
 
     @Test(arguments: ReportCatalog.builtIn.map(\.name))

@@ -12,9 +12,12 @@ import Testing
     /// Everything a database's schema and data model are, for comparison (not the root pages).
     static func shape(_ path: String) throws -> [String] {
         try DatabaseQueue(path: path).read { db in
-            var lines = try Row.fetchAll(db, sql: """
-                SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name
-                """).map { "\($0["type"] as String) \($0["name"] as String) \($0["tbl_name"] as String): \($0["sql"] as String? ?? "")" }
+            var lines = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name
+                    """
+            ).map { "\($0["type"] as String) \($0["name"] as String) \($0["tbl_name"] as String): \($0["sql"] as String? ?? "")" }
             lines += try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier").map { "migration \($0)" }
             lines += try Row.fetchAll(db, sql: "SELECT name, value FROM meta WHERE name NOT IN ('last_indexed_at') ORDER BY name")
                 .map { "meta \($0["name"] as String) = \($0["value"] as String? ?? "NULL")" }
@@ -52,8 +55,10 @@ import Testing
         let path = scratch.file("image.sqlite").path
         try DatabaseImage.write(to: path)
         let (waiting, kept) = try DatabaseQueue(path: path).read { db in
-            (try String.fetchOne(db, sql: "SELECT value FROM meta WHERE name = ?", arguments: [DeferredIndexes.metaKey]) ?? "",
-             try String.fetchAll(db, sql: "SELECT DISTINCT tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))
+            (
+                try String.fetchOne(db, sql: "SELECT value FROM meta WHERE name = ?", arguments: [DeferredIndexes.metaKey]) ?? "",
+                try String.fetchAll(db, sql: "SELECT DISTINCT tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+            )
         }
         #expect(Set(kept).isSubset(of: DeferredIndexes.kept))
         #expect(waiting.contains("CREATE INDEX views_custom_class"))

@@ -27,7 +27,9 @@ import Testing
     static func tree(files: Int) throws -> TemporaryDirectory {
         let tree = try TemporaryDirectory()
         for index in 0..<files {
-            try tree.write("App/View\(index).xib", """
+            try tree.write(
+                "App/View\(index).xib",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                     <objects><view id="v\(index)-aa-bbb" customClass="Card\(index % 7)View"/></objects>

@@ -14,13 +14,14 @@ import Testing
                 [.text("a|b"), .text("two\nlines\r\nthree"), .integer(3)],
                 [.text("*bold* _em_ snake_case `code` <b>[x]</b> back\\slash"), .text("  padded  "), .null],
             ])
-        #expect(OutputFormat.markdown.render(result) == """
-            | name | source_path | count |
-            | --- | --- | ---: |
-            | a\\|b | two<br>lines<br>three | 3 |
-            | \\*bold\\* \\_em\\_ snake_case \\`code\\` \\<b\\>\\[x\\]\\</b\\> back\\\\slash | padded |  |
+        #expect(
+            OutputFormat.markdown.render(result) == """
+                | name | source_path | count |
+                | --- | --- | ---: |
+                | a\\|b | two<br>lines<br>three | 3 |
+                | \\*bold\\* \\_em\\_ snake_case \\`code\\` \\<b\\>\\[x\\]\\</b\\> back\\\\slash | padded |  |
 
-            """)
+                """)
         #expect(OutputFormat.markdown.render(QueryResult(columns: ["a"], rows: [])) == "| a |\n| --- |\n")
     }
 
@@ -49,12 +50,13 @@ import Testing
         #expect(!full.contains("…"))
         #expect(full.contains("App/Features/Checkout/Base.lproj/Checkout.storyboard"))
         let fitted = OutputFormat.table.render(result, width: 40)
-        #expect(fitted == """
-            name      path                     count
-            --------  -----------------------  -----
-            Checkout  App/Features/Checkout/…   1234
+        #expect(
+            fitted == """
+                name      path                     count
+                --------  -----------------------  -----
+                Checkout  App/Features/Checkout/…   1234
 
-            """)
+                """)
         #expect(fitted.split(separator: "\n").allSatisfy { $0.count <= 40 })
     }
 

@@ -72,12 +72,14 @@ import Testing
             rows.end()
             #expect(rows.recordedRows == 5)
             try rows.write(db, fileID: 7)
-            #expect(try Self.rows(db, "SELECT id, file_id, ib_scene_id, controller_view_id FROM scenes WHERE id > 40") == [
-                "41|7|s1|NULL", "42|7|s2|92",
-            ])
-            #expect(try Self.rows(db, "SELECT id, file_id, scene_id, parent_id, element FROM views WHERE id > 90") == [
-                "91|7|41|NULL|root", "92|7|42|91|child", "93|7|NULL|92|grandchild",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT id, file_id, ib_scene_id, controller_view_id FROM scenes WHERE id > 40") == [
+                    "41|7|s1|NULL", "42|7|s2|92",
+                ])
+            #expect(
+                try Self.rows(db, "SELECT id, file_id, scene_id, parent_id, element FROM views WHERE id > 90") == [
+                    "91|7|41|NULL|root", "92|7|42|91|child", "93|7|NULL|92|grandchild",
+                ])
         }
     }
 
@@ -91,9 +93,10 @@ import Testing
             Self.resource(&rows, element: nil, name: "Écran 👩‍💻", line: nil)
             Self.resource(&rows, element: long, name: "long", line: -3)
             try rows.write(db, fileID: 1)
-            #expect(try Self.rows(db, "SELECT quote(element), quote(name), quote(line) FROM resources WHERE name IS NOT 'long'") == [
-                "''|NULL|0", "NULL|'Écran 👩‍💻'|NULL",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT quote(element), quote(name), quote(line) FROM resources WHERE name IS NOT 'long'") == [
+                    "''|NULL|0", "NULL|'Écran 👩‍💻'|NULL",
+                ])
             #expect(try String.fetchOne(db, sql: "SELECT element FROM resources WHERE name = 'long'") == long)
         }
     }
@@ -107,9 +110,10 @@ import Testing
             Self.resource(&rows, element: "image", name: "a", line: 3)
             try rows.write(db, fileID: 5)
             try Self.stepAsLeft(db, .resources)
-            #expect(try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
-                "5|image|a|3", "NULL|NULL|NULL|NULL",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
+                    "5|image|a|3", "NULL|NULL|NULL|NULL",
+                ])
         }
     }
 
@@ -124,9 +128,10 @@ import Testing
             Self.resource(&second, element: "color", name: "same", line: 2)
             #expect(throws: DatabaseError.self) { try second.write(db, fileID: 2) }
             try Self.stepAsLeft(db, .resources)
-            #expect(try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
-                "1|image|same|1", "NULL|NULL|NULL|NULL",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
+                    "1|image|same|1", "NULL|NULL|NULL|NULL",
+                ])
         }
     }
 
@@ -160,12 +165,14 @@ import Testing
             Self.view(&second, scene: nil, parent: nil, element: "v3")
             try first.write(db, fileID: 1, statements: statements)
             try second.write(db, fileID: 2, statements: statements)
-            #expect(try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
-                "1|image|a|5", "1|NULL|b|NULL", "1|color|c|6", "2|NULL|d|NULL",
-            ])
-            #expect(try Self.rows(db, "SELECT id, file_id, parent_id, element FROM views ORDER BY id") == [
-                "1|1|NULL|v1", "2|1|1|v2", "3|2|NULL|v3",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT file_id, element, name, line FROM resources ORDER BY id") == [
+                    "1|image|a|5", "1|NULL|b|NULL", "1|color|c|6", "2|NULL|d|NULL",
+                ])
+            #expect(
+                try Self.rows(db, "SELECT id, file_id, parent_id, element FROM views ORDER BY id") == [
+                    "1|1|NULL|v1", "2|1|1|v2", "3|2|NULL|v3",
+                ])
         }
     }
 }

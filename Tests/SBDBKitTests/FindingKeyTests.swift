@@ -1,5 +1,6 @@
 import Foundation
 @testable import SBDBCore
+@testable import SBDBReporting
 @testable import SBDBReports
 import Testing
 
@@ -16,8 +17,10 @@ import Testing
     }
 
     @Test func everyFindingReportDeclaresItsKey() throws {
-        for name in ["unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
-                     "unknown-custom-classes", "designable-reuse", "not-in-target", "dynamic-loads"] {
+        for name in [
+            "unused-nibs", "unused-storyboards", "broken-includes", "outlet-mismatches",
+            "unknown-custom-classes", "designable-reuse", "not-in-target", "dynamic-loads",
+        ] {
             let report = try #require(ReportCatalog.report(named: name))
             #expect(!report.keyColumns.isEmpty, "\(name) has no -- key:")
             #expect(report.headerProblems.isEmpty, "\(name): \(report.headerProblems)")
@@ -50,17 +53,21 @@ import Testing
     /// Baselines match rows by key (issue 23, item 6): a storyboard whose byte count changed is a
     /// changed row, not one new and one fixed; a report without a key compares whole rows.
     @Test func baselinesMatchRowsByKey() {
-        let keyed = Report(name: "scene-counts", text: """
-            -- summary: s
-            -- columns: storyboard, path, bytes
-            -- key: path
-            -- kind: inventory
-            SELECT 1
-            """, origin: "built-in")
-        let now = QueryResult(columns: ["storyboard", "path", "bytes"], rows: [
-            [.text("Main"), .text("App/Main.storyboard"), .integer(2_048)],
-            [.text("New"), .text("App/New.storyboard"), .integer(10)],
-        ])
+        let keyed = Report(
+            name: "scene-counts",
+            text: """
+                -- summary: s
+                -- columns: storyboard, path, bytes
+                -- key: path
+                -- kind: inventory
+                SELECT 1
+                """, origin: "built-in")
+        let now = QueryResult(
+            columns: ["storyboard", "path", "bytes"],
+            rows: [
+                [.text("Main"), .text("App/Main.storyboard"), .integer(2_048)],
+                [.text("New"), .text("App/New.storyboard"), .integer(10)],
+            ])
         let before: [[String: String]] = [
             ["storyboard": "Main", "path": "App/Main.storyboard", "bytes": "1024"],
             ["storyboard": "Old", "path": "App/Old.storyboard", "bytes": "5"],
@@ -75,7 +82,8 @@ import Testing
         let unkeyed = Report(name: "scene-counts", text: "-- summary: s\n-- columns: storyboard, path, bytes\nSELECT 1", origin: "x.sql")
         let whole = BaselineComparison(
             current: [ReportOutcome(report: unkeyed, result: now, skipped: nil, elapsedMilliseconds: 0)],
-            baseline: ["scene-counts": before], source: "b").changes[0]
+            baseline: ["scene-counts": before], source: "b"
+        ).changes[0]
         #expect(whole.newRows.count == 2)
         #expect(whole.changedRows.isEmpty)
         #expect(unkeyed.isFinding)
@@ -85,23 +93,27 @@ import Testing
     /// Rows with one key pair one to one, whole matches first: a second row with a key the
     /// baseline has once is new, whichever order the rows come in, and nothing is "changed".
     @Test func rowsWithOneKeyPairDeterministically() throws {
-        let report = Report(name: "dynamic-loads", text: """
-            -- summary: s
-            -- columns: path, argument, line
-            -- key: path, argument
-            -- kind: finding
-            SELECT 1
-            """, origin: "built-in")
+        let report = Report(
+            name: "dynamic-loads",
+            text: """
+                -- summary: s
+                -- columns: path, argument, line
+                -- key: path, argument
+                -- kind: finding
+                SELECT 1
+                """, origin: "built-in")
         let before: [[String: String]] = [["path": "A.swift", "argument": "name", "line": "51"]]
         for order in [[177, 51], [51, 177]] {
             let now = QueryResult(columns: ["path", "argument", "line"], rows: order.map { [.text("A.swift"), .text("name"), .integer(Int64($0))] })
             let change = BaselineComparison(
                 current: [ReportOutcome(report: report, result: now, skipped: nil, elapsedMilliseconds: 0)],
-                baseline: ["dynamic-loads": before], source: "b").changes[0]
+                baseline: ["dynamic-loads": before], source: "b"
+            ).changes[0]
             #expect(change.newRows.map { $0["line"] } == ["177"])
             #expect(change.changedRows.isEmpty && change.fixedRows.isEmpty)
-            #expect(BaselineComparison.newRowIndexes(of: now, report: report, baseline: ["dynamic-loads": before])
-                == [order.firstIndex(of: 177)!])
+            #expect(
+                BaselineComparison.newRowIndexes(of: now, report: report, baseline: ["dynamic-loads": before])
+                    == [order.firstIndex(of: 177)!])
         }
     }
 }

@@ -14,10 +14,14 @@ import Testing
     static let result = QueryResult(
         columns: ["source", "path", "line", "problem", "detail", "ratio"],
         rows: [
-            [.text("Main"), .text("App/Base.lproj/Main.storyboard"), .integer(42), .text("missing-file"),
-             .text("Checkout <\"beta\"> & 'more'"), .real(0.5)],
-            [.text("Settings|Legacy"), .text("App/Settings Legacy.xib"), .null, .text("ambiguous"),
-             .text("two\nlines, with: 100% *stars* _under_ `tick`"), .integer(3)],
+            [
+                .text("Main"), .text("App/Base.lproj/Main.storyboard"), .integer(42), .text("missing-file"),
+                .text("Checkout <\"beta\"> & 'more'"), .real(0.5),
+            ],
+            [
+                .text("Settings|Legacy"), .text("App/Settings Legacy.xib"), .null, .text("ambiguous"),
+                .text("two\nlines, with: 100% *stars* _under_ `tick`"), .integer(3),
+            ],
             [.text("Shared"), .text("/elsewhere/Shared.xib"), .integer(0), .text("external-bundle"), .text("source_path"), .null],
             [.text("Info"), .null, .integer(7), .text("unconfigured"), .null, .real(-1.25)],
         ])

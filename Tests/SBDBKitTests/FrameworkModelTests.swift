@@ -27,7 +27,9 @@ struct FrameworkModelTests {
         // IB files only: the model is about what IB connects.
         try index(root.path, database: database, excludes: ["*.swift", "*.m", "*.h", "*.mm"])
         let special = Self.specialElements.flatMap { element, classes in classes.map { "('\(element)', '\($0)')" } }
-        return try rows(database, """
+        return try rows(
+            database,
+            """
             WITH RECURSIVE stock(element, member) AS (
                 SELECT DISTINCT v.element, o.property FROM outlets o JOIN views v ON v.id = o.owner_view_id
                 WHERE o.kind <> 'action' AND v.custom_class IS NULL AND o.property IS NOT NULL

@@ -35,26 +35,34 @@ import Testing
             try data.write(to: url)
         }
         // Root.storyboard sits at the root of the tree: it once crashed link resolution.
-        good = ["App/Base.lproj/Main.storyboard", "Names/With Space.xib", "Names/Ünïcödé 名前.xib", "Names/new\nline.xib",
-                "Names/UTF16.xib", "App/Info.plist", "Root.storyboard", "Names/a|b.xib"]
+        good = [
+            "App/Base.lproj/Main.storyboard", "Names/With Space.xib", "Names/Ünïcödé 名前.xib", "Names/new\nline.xib",
+            "Names/UTF16.xib", "App/Info.plist", "Root.storyboard", "Names/a|b.xib",
+        ]
         try put(good[0], main)
         try put(good[1], nib)
         try put(good[2], nib)
         try put(good[3], nib)
-        try put(good[4], Data([0xFF, 0xFE]) + String(decoding: nib, as: UTF8.self)
-            .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"").data(using: .utf16LittleEndian)!)
+        try put(
+            good[4],
+            Data([0xFF, 0xFE]) + String(decoding: nib, as: UTF8.self)
+                .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"").data(using: .utf16LittleEndian)!)
         try put(good[6], main)
         try put(good[7], nib)
-        try put(good[5], Data("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-            """.utf8))
+        try put(
+            good[5],
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                """.utf8))
         let xxe = """
             <?xml version="1.0"?>
             <!DOCTYPE document [<!ENTITY x SYSTEM "file:///etc/passwd"><!ENTITY y SYSTEM "http://127.0.0.1:9/secret">]>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view id="v" userLabel="&x;&y;"/></objects></document>
             """
-        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\">"
+        let bomb =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\">"
             + (1...9).map { "<!ENTITY a\($0) \"" + String(repeating: "&a\($0 == 1 ? "" : String($0 - 1));", count: 10) + "\">" }.joined()
             + "]>\n<document><objects><view id=\"v\" userLabel=\"&a9;\"/></objects></document>\n"
         bad = [
@@ -83,16 +91,22 @@ import Testing
         try put("Bad/Bomb.xib", Data(bomb.utf8))
         try put("Bad/Deep.xib", Data((String(repeating: "<view>", count: 100_000) + String(repeating: "</view>", count: 100_000)).utf8))
         // "Recètes" in ISO-8859-1 in a file that declares UTF-8.
-        try put("Bad/Latin1.storyboard", Data(String(decoding: main, as: UTF8.self).replacingOccurrences(of: "Recipes", with: "Rec\u{1}tes")
-            .utf8.map { $0 == 1 ? 0xE8 : $0 }))
+        try put(
+            "Bad/Latin1.storyboard",
+            Data(
+                String(decoding: main, as: UTF8.self).replacingOccurrences(of: "Recipes", with: "Rec\u{1}tes")
+                    .utf8.map { $0 == 1 ? 0xE8 : $0 }))
         try put("Bad/Plist/Info.plist", Data("<plist><dict><key>UIMainStoryboardFile</key><string>Main</dict>".utf8))
         try put("Bad/Fragment/Info.plist", Data("<key>UIMainStoryboardFile</key><string>Main</string>".utf8))
         try put("Bad/BinaryBroken/Info.plist", Data("bplist00".utf8) + Data((0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }))
-        try put("Bad/XXEPlist/Info.plist", Data("""
-            <?xml version="1.0"?>
-            <!DOCTYPE plist [<!ENTITY x SYSTEM "file:///etc/passwd">]>
-            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>&x;</string></dict></plist>
-            """.utf8))
+        try put(
+            "Bad/XXEPlist/Info.plist",
+            Data(
+                """
+                <?xml version="1.0"?>
+                <!DOCTYPE plist [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>&x;</string></dict></plist>
+                """.utf8))
         // Traps for the walk: links out of the root, a loop, a dangling link, a named pipe.
         let links = scratch.file("Links").path
         try FileManager.default.createDirectory(atPath: links, withIntermediateDirectories: true)
@@ -124,10 +138,12 @@ import Testing
         let statuses = try rows(database, "SELECT path, status FROM files")
         #expect(Set(statuses) == Set(good.map { "\($0)|ok" } + bad.keys.map { "\($0)|failed" }))
         #expect(summary.failed == bad.count)
-        #expect(try rows(database, "SELECT count(*) FROM scenes s JOIN files f ON f.id = s.file_id WHERE f.path = 'App/Base.lproj/Main.storyboard'")
-            != ["0"])
-        #expect(try rows(database, "SELECT count(*) FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'Names/UTF16.xib'")
-            == rows(database, "SELECT count(*) FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'Names/With Space.xib'"))
+        #expect(
+            try rows(database, "SELECT count(*) FROM scenes s JOIN files f ON f.id = s.file_id WHERE f.path = 'App/Base.lproj/Main.storyboard'")
+                != ["0"])
+        #expect(
+            try rows(database, "SELECT count(*) FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'Names/UTF16.xib'")
+                == rows(database, "SELECT count(*) FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'Names/With Space.xib'"))
     }
 
     @Test func linksOutOfTheRootAreReportedAndNeverFollowed() throws {

@@ -103,7 +103,9 @@ import Testing
 
     @Test func theCheckSeesAnUnusedImportAndAUsedOne() throws {
         let scratch = try TemporaryDirectory()
-        try scratch.write("Lib/A.swift", """
+        try scratch.write(
+            "Lib/A.swift",
+            """
             public struct Widget {}
             extension String {
                 package var shouted: String { uppercased() }

@@ -14,14 +14,18 @@ import Testing
         let xib = try String(contentsOf: Fixtures.url("Repos/BoundNames/App/Orphan.xib"), encoding: .utf8)
         try tree.write("App/Card.xib", xib)
         try tree.write("AppTests/Fixture.xib", xib)
-        try tree.write("App/Loader.swift", """
+        try tree.write(
+            "App/Loader.swift",
+            """
             import UIKit
             final class Loader {
                 func first() -> UINib { UINib(nibName: "Card", bundle: nil) }
                 func second() -> UINib { UINib(nibName: "Card", bundle: nil) }
             }
             """)
-        try tree.write("AppTests/LoaderTests.swift", """
+        try tree.write(
+            "AppTests/LoaderTests.swift",
+            """
             import UIKit
             final class LoaderTests {
                 func fixture() -> UINib { UINib(nibName: "Fixture", bundle: nil) }
@@ -38,11 +42,12 @@ import Testing
 
     @Test func aLinkMadeInSeveralPlacesIsOneEdge() throws {
         let graph = try IncludeGraph.load(databasePath: database)
-        #expect(edges(graph) == [
-            "App/Loader.swift -> App/Card.xib: code ×2",
-            "AppTests/LoaderTests.swift -> AppTests/Fixture.xib: code",
-            "AppTests/LoaderTests.swift -> App/Card.xib: code",
-        ])
+        #expect(
+            edges(graph) == [
+                "App/Loader.swift -> App/Card.xib: code ×2",
+                "AppTests/LoaderTests.swift -> AppTests/Fixture.xib: code",
+                "AppTests/LoaderTests.swift -> App/Card.xib: code",
+            ])
     }
 
     @Test func testCodesLinksAreLeftOutWhenAsked() throws {

@@ -13,43 +13,46 @@ import Testing
 
     @Test func appLinks() throws {
         let fixture = try LinkFixture("app")
-        #expect(try fixture.includes() == [
-            "App/Base.lproj/Main.storyboard|30|storyboard-reference|storyboard|Catalog|NULL|NULL|1|App/Catalog/Catalog.storyboard|#nav-C1-ctl|NULL",
-            "App/Base.lproj/Main.storyboard|40|storyboard-reference|storyboard|Wishlist|NULL|NULL|1|NULL|NULL|missing-file",
-            "App/Base.lproj/Main.storyboard|50|ib-included-thing|storyboard|Account|NULL|NULL|1|App/Account/Account.storyboard|#acc-A1-ctl|NULL",
-            "App/Catalog/Catalog.storyboard|63|storyboard-reference|storyboard|Product|ProductDetail|NULL|1|App/Product/Product.storyboard|ProductDetail|NULL",
-            "App/Info.plist|NULL|info-plist|interface|LaunchScreen|NULL|NULL|1|App/Base.lproj/LaunchScreen.storyboard|#lch-L1-ctl|NULL",
-            "App/Info.plist|NULL|info-plist|storyboard|Main|NULL|NULL|1|App/Base.lproj/Main.storyboard|#tab-M1-ctl|NULL",
-            "App/Product/Product.storyboard|17|ib-included-thing|nib|Reviews|NULL|NULL|0|App/Product/Reviews.xib|NULL|NULL",
-            "App/Product/Product.storyboard|54|storyboard-reference|storyboard|Catalog|CatalogList|NULL|1|App/Catalog/Catalog.storyboard|CatalogList|NULL",
-            "App/Product/Product.storyboard|62|rb-storyboard-link|storyboard|Checkout|Payment|NULL|1|App/Checkout/Checkout.storyboard|NULL|missing-scene",
-        ])
+        #expect(
+            try fixture.includes() == [
+                "App/Base.lproj/Main.storyboard|30|storyboard-reference|storyboard|Catalog|NULL|NULL|1|App/Catalog/Catalog.storyboard|#nav-C1-ctl|NULL",
+                "App/Base.lproj/Main.storyboard|40|storyboard-reference|storyboard|Wishlist|NULL|NULL|1|NULL|NULL|missing-file",
+                "App/Base.lproj/Main.storyboard|50|ib-included-thing|storyboard|Account|NULL|NULL|1|App/Account/Account.storyboard|#acc-A1-ctl|NULL",
+                "App/Catalog/Catalog.storyboard|63|storyboard-reference|storyboard|Product|ProductDetail|NULL|1|App/Product/Product.storyboard|ProductDetail|NULL",
+                "App/Info.plist|NULL|info-plist|interface|LaunchScreen|NULL|NULL|1|App/Base.lproj/LaunchScreen.storyboard|#lch-L1-ctl|NULL",
+                "App/Info.plist|NULL|info-plist|storyboard|Main|NULL|NULL|1|App/Base.lproj/Main.storyboard|#tab-M1-ctl|NULL",
+                "App/Product/Product.storyboard|17|ib-included-thing|nib|Reviews|NULL|NULL|0|App/Product/Reviews.xib|NULL|NULL",
+                "App/Product/Product.storyboard|54|storyboard-reference|storyboard|Catalog|CatalogList|NULL|1|App/Catalog/Catalog.storyboard|CatalogList|NULL",
+                "App/Product/Product.storyboard|62|rb-storyboard-link|storyboard|Checkout|Payment|NULL|1|App/Checkout/Checkout.storyboard|NULL|missing-scene",
+            ])
     }
 
     // A link with a missing scene still reaches its file (Checkout at depth 3); the cycle makes
     // Catalog and Product in_cycle; OldBanner comes last, unreached.
     @Test func appInclusionDepthReport() throws {
         let fixture = try LinkFixture("app")
-        #expect(try fixture.report("inclusion-depth") == [
-            Self.depthHeader,
-            "LaunchScreen|App/Base.lproj/LaunchScreen.storyboard|storyboard|0|0|0|LaunchScreen",
-            "Main|App/Base.lproj/Main.storyboard|storyboard|0|0|0|Main",
-            "Account|App/Account/Account.storyboard|storyboard|1|1|0|Main > Account",
-            "Catalog|App/Catalog/Catalog.storyboard|storyboard|1|1|1|Main > Catalog",
-            "Product|App/Product/Product.storyboard|storyboard|2|2|1|Main > Catalog > Product",
-            "Checkout|App/Checkout/Checkout.storyboard|storyboard|3|3|0|Main > Catalog > Product > Checkout",
-            "Reviews|App/Product/Reviews.xib|nib|3|3|0|Main > Catalog > Product > Reviews",
-            "OldBanner|App/Legacy/OldBanner.xib|nib|NULL|NULL|0|NULL",
-        ])
+        #expect(
+            try fixture.report("inclusion-depth") == [
+                Self.depthHeader,
+                "LaunchScreen|App/Base.lproj/LaunchScreen.storyboard|storyboard|0|0|0|LaunchScreen",
+                "Main|App/Base.lproj/Main.storyboard|storyboard|0|0|0|Main",
+                "Account|App/Account/Account.storyboard|storyboard|1|1|0|Main > Account",
+                "Catalog|App/Catalog/Catalog.storyboard|storyboard|1|1|1|Main > Catalog",
+                "Product|App/Product/Product.storyboard|storyboard|2|2|1|Main > Catalog > Product",
+                "Checkout|App/Checkout/Checkout.storyboard|storyboard|3|3|0|Main > Catalog > Product > Checkout",
+                "Reviews|App/Product/Reviews.xib|nib|3|3|0|Main > Catalog > Product > Reviews",
+                "OldBanner|App/Legacy/OldBanner.xib|nib|NULL|NULL|0|NULL",
+            ])
     }
 
     @Test func appBrokenIncludesReport() throws {
         let fixture = try LinkFixture("app")
-        #expect(try fixture.report("broken-includes") == [
-            Self.brokenHeader,
-            "Main|App/Base.lproj/Main.storyboard|40|storyboard-reference|Wishlist|NULL|missing-file",
-            "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
-        ])
+        #expect(
+            try fixture.report("broken-includes") == [
+                Self.brokenHeader,
+                "Main|App/Base.lproj/Main.storyboard|40|storyboard-reference|Wishlist|NULL|missing-file",
+                "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
+            ])
     }
 
     // Links are rebuilt after every change: the storyboard that appears repairs the link that names
@@ -61,30 +64,35 @@ import Testing
         try FileManager.default.copyItem(at: Fixtures.url("Links/app-later/\(wishlist)"), to: fixture.tree.file(wishlist))
         let added = try fixture.reindex()
         #expect((added.added, added.changed, added.removed) == (1, 0, 0))
-        #expect(try fixture.includes(where: "i.target_name IN ('Wishlist', 'OldBanner')") == [
-            "App/Base.lproj/Main.storyboard|40|storyboard-reference|storyboard|Wishlist|NULL|NULL|1|\(wishlist)|#wsh-W1-ctl|NULL",
-            "\(wishlist)|17|ib-included-thing|nib|OldBanner|NULL|NULL|0|App/Legacy/OldBanner.xib|NULL|NULL",
-        ])
-        #expect(try fixture.report("inclusion-depth").filter { $0.hasPrefix("Wishlist|") || $0.hasPrefix("OldBanner|") } == [
-            "Wishlist|\(wishlist)|storyboard|1|1|0|Main > Wishlist",
-            "OldBanner|App/Legacy/OldBanner.xib|nib|2|2|0|Main > Wishlist > OldBanner",
-        ])
-        #expect(try fixture.report("broken-includes") == [
-            Self.brokenHeader,
-            "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
-        ])
+        #expect(
+            try fixture.includes(where: "i.target_name IN ('Wishlist', 'OldBanner')") == [
+                "App/Base.lproj/Main.storyboard|40|storyboard-reference|storyboard|Wishlist|NULL|NULL|1|\(wishlist)|#wsh-W1-ctl|NULL",
+                "\(wishlist)|17|ib-included-thing|nib|OldBanner|NULL|NULL|0|App/Legacy/OldBanner.xib|NULL|NULL",
+            ])
+        #expect(
+            try fixture.report("inclusion-depth").filter { $0.hasPrefix("Wishlist|") || $0.hasPrefix("OldBanner|") } == [
+                "Wishlist|\(wishlist)|storyboard|1|1|0|Main > Wishlist",
+                "OldBanner|App/Legacy/OldBanner.xib|nib|2|2|0|Main > Wishlist > OldBanner",
+            ])
+        #expect(
+            try fixture.report("broken-includes") == [
+                Self.brokenHeader,
+                "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
+            ])
 
         try FileManager.default.removeItem(at: fixture.tree.file("App/Product/Reviews.xib"))
         let removed = try fixture.reindex()
         #expect((removed.added, removed.changed, removed.removed) == (0, 0, 1))
-        #expect(try fixture.includes(where: "i.target_name = 'Reviews'") == [
-            "App/Product/Product.storyboard|17|ib-included-thing|nib|Reviews|NULL|NULL|0|NULL|NULL|missing-file",
-        ])
-        #expect(try fixture.report("broken-includes") == [
-            Self.brokenHeader,
-            "Product|App/Product/Product.storyboard|17|ib-included-thing|Reviews|NULL|missing-file",
-            "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
-        ])
+        #expect(
+            try fixture.includes(where: "i.target_name = 'Reviews'") == [
+                "App/Product/Product.storyboard|17|ib-included-thing|nib|Reviews|NULL|NULL|0|NULL|NULL|missing-file"
+            ])
+        #expect(
+            try fixture.report("broken-includes") == [
+                Self.brokenHeader,
+                "Product|App/Product/Product.storyboard|17|ib-included-thing|Reviews|NULL|missing-file",
+                "Product|App/Product/Product.storyboard|62|rb-storyboard-link|Checkout|Payment|missing-scene",
+            ])
         #expect(try fixture.depths().filter { $0.contains("Reviews") } == [])
     }
 

@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test func addedDeletedAndRenamedFiles() throws {
-        try tree.write("App/Extra.xib", """
+        try tree.write(
+            "App/Extra.xib",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects><view id="ext-01-abc" customClass="ExtraView"/></objects>

@@ -14,10 +14,14 @@ import Testing
         #expect(IndexScope.whole.roots == [""])
         var options = IndexOptions()
         options.batchSize = 16
-        #expect(RunPolicy(scope: .whole, options: options) == RunPolicy(
-            trustsSizeAndMtime: true, batchSize: 16, deferIndexesFrom: Indexer.deferIndexesFrom, insertsNewFilesUnchecked: true))
-        #expect(RunPolicy(scope: .paths(["App"]), options: options) == RunPolicy(
-            trustsSizeAndMtime: false, batchSize: nil, deferIndexesFrom: nil, insertsNewFilesUnchecked: false))
+        #expect(
+            RunPolicy(scope: .whole, options: options)
+                == RunPolicy(
+                    trustsSizeAndMtime: true, batchSize: 16, deferIndexesFrom: Indexer.deferIndexesFrom, insertsNewFilesUnchecked: true))
+        #expect(
+            RunPolicy(scope: .paths(["App"]), options: options)
+                == RunPolicy(
+                    trustsSizeAndMtime: false, batchSize: nil, deferIndexesFrom: nil, insertsNewFilesUnchecked: false))
     }
 
     @Test func everyScopeRunsTheSameStages() throws {

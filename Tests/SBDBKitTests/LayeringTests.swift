@@ -11,10 +11,11 @@ import Testing
     /// the reports read the database and never the indexer or the watcher.
     static let order = [
         "Diagnostics", "IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing",
-        "ResourceParsing", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports",
+        "ResourceParsing", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
     ]
     static let notImportedBy = [
         "SBDBReports": Set(["SBDBIndexing", "SBDBWatch"]),
+        "SBDBReporting": Set(["SBDBIndexing", "SBDBWatch"]),
         // Each language's scanner stands alone on the shared facts.
         "ObjCSourceParsing": Set(["SwiftSourceParsing"]),
         // What every layer shares knows no parser.

@@ -43,7 +43,9 @@ struct LinkFixture {
 
     /// Source path, line and `detail` of every link.
     func details(where condition: String = "1") throws -> [String] {
-        try rows(database, """
+        try rows(
+            database,
+            """
             SELECT sf.path, i.line, i.detail FROM includes i JOIN files sf ON sf.id = i.source_file_id
             WHERE \(condition) \(Self.order)
             """)
@@ -51,7 +53,9 @@ struct LinkFixture {
 
     /// `include_depths` by path: depth, max_depth, in_cycle, chain.
     func depths() throws -> [String] {
-        try rows(database, """
+        try rows(
+            database,
+            """
             SELECT f.path, d.depth, d.max_depth, d.in_cycle, d.chain FROM include_depths d JOIN files f ON f.id = d.file_id
             ORDER BY f.path
             """)
@@ -61,8 +65,9 @@ struct LinkFixture {
     func report(_ name: String) throws -> [String] {
         let report = try #require(ReportCatalog.report(named: name), "no report named \(name)")
         let result = try QueryRunner(databasePath: database).run(sql: report.decided().sql, origin: "report \(name)")
-        return [result.columns.joined(separator: "|")] + result.rows.map { row in
-            row.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|")
-        }
+        return [result.columns.joined(separator: "|")]
+            + result.rows.map { row in
+                row.map { $0 == .null ? "NULL" : $0.text }.joined(separator: "|")
+            }
     }
 }

@@ -17,7 +17,9 @@ import Testing
         try tree.write("App/Main.storyboard", Self.storyboard(labelClass: nil))
         try tree.write("App/Card.xib", Self.xib)
         try tree.write("App/Other.storyboard", Self.xib.replacingOccurrences(of: "XIB\"", with: "Storyboard.XIB\""))
-        try tree.write("App/Probe.swift", """
+        try tree.write(
+            "App/Probe.swift",
+            """
             import UIKit
 
             final class DepthProbe: UILabel {
@@ -29,7 +31,9 @@ import Testing
             }
 
             """)
-        try tree.write("App/Info.plist", """
+        try tree.write(
+            "App/Info.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
                 <key>UIMainStoryboardFile</key><string>Main</string>
@@ -84,10 +88,13 @@ import Testing
     }
 
     func depth(_ name: String) throws -> String {
-        try rows(database, """
+        try rows(
+            database,
+            """
             SELECT coalesce(d.depth, 'NULL') || ' ' || coalesce(d.chain, '') FROM include_depths d
             JOIN files f ON f.id = d.file_id WHERE f.name = '\(name)'
-            """).joined()
+            """
+        ).joined()
     }
 
     /// A storyboard starts using a class whose code loads a nib: the nib is reached from the entry

@@ -14,9 +14,12 @@ import Testing
             columns: ["target", "target_path", "source", "source_path", "line", "problem"],
             rows: [[.text("Card"), .text("App/Card.xib"), .text("Main"), .text("App/Main.storyboard"), .integer(9), .text("missing-scene")]])
         let findings = Finding.findings(in: result, context: Self.context)
-        #expect(findings == [Finding(
-            path: "/repo/App/Main.storyboard", line: 9, column: nil, level: .warning,
-            message: "target: Card; target_path: App/Card.xib; source: Main; problem: missing-scene", rule: "broken-includes")])
+        #expect(
+            findings == [
+                Finding(
+                    path: "/repo/App/Main.storyboard", line: 9, column: nil, level: .warning,
+                    message: "target: Card; target_path: App/Card.xib; source: Main; problem: missing-scene", rule: "broken-includes")
+            ])
     }
 
     @Test func messageSeverityAndColumnComeFromTheirColumns() {
@@ -42,11 +45,12 @@ import Testing
                 [.text("CartViewController"), .text("total"), .text("Sources/Cart.swift"), .integer(14)],
                 [.text("Ghost"), .text("x"), .text("../Outside.m"), .null],
             ])
-        #expect(OutputFormat.xcode.render(result, context: Self.context) == """
-            /repo/Sources/Cart.swift:14: warning: class: CartViewController; property: total [broken-includes]
-            /Outside.m: warning: class: Ghost; property: x [broken-includes]
+        #expect(
+            OutputFormat.xcode.render(result, context: Self.context) == """
+                /repo/Sources/Cart.swift:14: warning: class: CartViewController; property: total [broken-includes]
+                /Outside.m: warning: class: Ghost; property: x [broken-includes]
 
-            """)
+                """)
     }
 
     @Test func xcodeLinesEscapeControlCharactersSoANameCannotForgeALine() {
@@ -74,11 +78,12 @@ import Testing
                 [.text("/other/X.xib"), .null, .null, .text("note"), .text("fine")],
             ])
         let context = OutputContext(report: "r", root: "/repo/ios", baseDirectory: "/repo")
-        #expect(OutputFormat.github.render(result, context: context) == """
-            ::error file=ios/App/a%2Cb%3Ac%25.xib,line=3,col=7,title=r::50%25 done, see: here
-            ::notice file=/other/X.xib,title=r::fine
+        #expect(
+            OutputFormat.github.render(result, context: context) == """
+                ::error file=ios/App/a%2Cb%3Ac%25.xib,line=3,col=7,title=r::50%25 done, see: here
+                ::notice file=/other/X.xib,title=r::fine
 
-            """)
+                """)
     }
 
     @Test func sarifIsAValidLogWithRulesResultsAndLocations() throws {
@@ -139,8 +144,12 @@ import Testing
     @Test func sarifPathsStartAtTheWorkspaceWhenTheRootLiesInIt() throws {
         let result = QueryResult(columns: ["path", "line"], rows: [[.text("App/X.xib"), .integer(2)]])
         func base(root: String, workspace: String) throws -> (String?, String?) {
-            let run = try #require((try Self.decode(OutputFormat.sarif.render(result, context: OutputContext(
-                report: "r", root: root, baseDirectory: workspace)))["runs"] as? [[String: Any]])?.first)
+            let run = try #require(
+                (try Self.decode(
+                    OutputFormat.sarif.render(
+                        result,
+                        context: OutputContext(
+                            report: "r", root: root, baseDirectory: workspace)))["runs"] as? [[String: Any]])?.first)
             let bases = run["originalUriBaseIds"] as? [String: [String: String]]
             let location = ((run["results"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])?.first
             let artifact = (location?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]

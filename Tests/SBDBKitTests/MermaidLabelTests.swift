@@ -7,8 +7,10 @@ import Testing
     @Test func aHostileNameStaysInsideItsLabel() {
         let name = "Evil\n```\n<img src=x onerror=alert(1)>[x](javascript:alert(1)) \"q\" #1;"
         let graph = IncludeGraph(
-            nodes: [IncludeGraph.Node(key: "a", label: name, kind: "storyboard", missing: false),
-                    IncludeGraph.Node(key: "b", label: "Main", kind: "storyboard", missing: false)],
+            nodes: [
+                IncludeGraph.Node(key: "a", label: name, kind: "storyboard", missing: false),
+                IncludeGraph.Node(key: "b", label: "Main", kind: "storyboard", missing: false),
+            ],
             edges: [IncludeGraph.Edge(from: "a", to: "b", label: name, broken: false, inCycle: false)])
         let text = GraphFormat.mermaid.render(graph)
         #expect(text.split(separator: "\n").count == 4)  // the header, two nodes, one edge

@@ -30,7 +30,8 @@ import Testing
         let undecided = try QueryRunner(databasePath: database).run(report.undecidedOnly()).rows.map { $0[0].text }
         return (
             try reportRows("unused-nibs", database: database).map { String($0.split(separator: "|")[0]) }, undecided,
-            try reportRows("dynamic-loads", database: database).map { String($0.split(separator: "|")[2]) })
+            try reportRows("dynamic-loads", database: database).map { String($0.split(separator: "|")[2]) }
+        )
     }
 
     @Test func aLoopOverALiteralListOfClassesNamesEachClass() throws {

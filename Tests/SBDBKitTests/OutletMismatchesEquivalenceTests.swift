@@ -18,50 +18,61 @@ import Testing
     func fill(_ db: Database, seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         for index in 0..<6 {
-            try db.execute(sql: """
-                INSERT INTO files (id, path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
-                VALUES (?, ?, ?, ?, ?, 0, 0, '', 'ok', '')
-                """, arguments: [index + 1, "F\(index).\(index < 3 ? "swift" : "xib")", "F\(index)", index < 3 ? "swift" : "xib",
-                                 index < 3 ? "swift" : "xib"])
+            try db.execute(
+                sql: """
+                    INSERT INTO files (id, path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
+                    VALUES (?, ?, ?, ?, ?, 0, 0, '', 'ok', '')
+                    """,
+                arguments: [
+                    index + 1, "F\(index).\(index < 3 ? "swift" : "xib")", "F\(index)", index < 3 ? "swift" : "xib",
+                    index < 3 ? "swift" : "xib",
+                ])
         }
         let classes = (0..<24).map { "C\($0)" }
         // Every fourth class has an @objc runtime name, which IB files use too.
         let runtimeNames = classes.enumerated().filter { $0.offset % 4 == 3 }.map { "RT\($0.element)" }
         let named = classes + runtimeNames + ["Ghost", "UIViewController", "UIResponder"]
         for (index, name) in classes.enumerated() {
-            let superclass: String? = switch Int.random(in: 0..<7, using: &random) {
-            case 0: nil
-            case 1: "UIViewController"
-            case 2: ["UITableViewController", "UIKit.UIView", "NSTextView", "PodBase", "Base<Int>"][index % 5]
-            default: index > 0 ? classes[Int.random(in: 0..<index, using: &random)] : "UITableViewCell"
-            }
-            try db.execute(sql: """
-                INSERT INTO classes (file_id, kind, name, superclass, is_designable, language, line, runtime_name)
-                VALUES (?, 'class', ?, ?, 0, 'swift', ?, ?)
-                """, arguments: [1 + index % 3, name, superclass, index + 1, index % 4 == 3 ? "RT\(name)" : nil])
+            let superclass: String? =
+                switch Int.random(in: 0..<7, using: &random) {
+                case 0: nil
+                case 1: "UIViewController"
+                case 2: ["UITableViewController", "UIKit.UIView", "NSTextView", "PodBase", "Base<Int>"][index % 5]
+                default: index > 0 ? classes[Int.random(in: 0..<index, using: &random)] : "UITableViewCell"
+                }
+            try db.execute(
+                sql: """
+                    INSERT INTO classes (file_id, kind, name, superclass, is_designable, language, line, runtime_name)
+                    VALUES (?, 'class', ?, ?, 0, 'swift', ?, ?)
+                    """, arguments: [1 + index % 3, name, superclass, index + 1, index % 4 == 3 ? "RT\(name)" : nil])
             if Bool.random(using: &random) {
-                try db.execute(sql: """
-                    INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (?, 'extension', ?, 0, 'swift', ?)
-                    """, arguments: [1 + (index + 1) % 3, name, 100 + index])
+                try db.execute(
+                    sql: """
+                        INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (?, 'extension', ?, 0, 'swift', ?)
+                        """, arguments: [1 + (index + 1) % 3, name, 100 + index])
             }
         }
         // An extension of a framework class adds members without making it a repository class.
-        try db.execute(sql: "INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (1, 'extension', 'UIViewController', 0, 'swift', 200)")
+        try db.execute(
+            sql: "INSERT INTO classes (file_id, kind, name, is_designable, language, line) VALUES (1, 'extension', 'UIViewController', 0, 'swift', 200)")
         let owners = classes + ["UIViewController"]
         for line in 0..<60 {
             // Plain methods and Objective-C properties (some with an ivar's underscore) are reached too.
             let kind = ["outlet", "outlet-collection", "action", "inspectable", "method", "property"][Int.random(in: 0..<6, using: &random)]
             let member = Self.members.randomElement(using: &random)!
-            let name = kind == "action" || kind == "method" ? "handler\(line)"
+            let name =
+                kind == "action" || kind == "method"
+                ? "handler\(line)"
                 : kind == "property" && Bool.random(using: &random) ? "_" + member : member
             let selector = kind == "action" || kind == "method" ? Self.selectors.randomElement(using: &random)! : nil
             // Some members are declared twice (a header and its implementation).
             let copies = Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1
             let owner = owners.randomElement(using: &random)!
             for copy in 0..<copies {
-                try db.execute(sql: """
-                    INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [1 + (line + copy) % 3, owner, kind, name, selector, line + 1 + copy * 100])
+                try db.execute(
+                    sql: """
+                        INSERT INTO code_outlets (file_id, class_name, kind, name, selector, line) VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: [1 + (line + copy) % 3, owner, kind, name, selector, line + 1 + copy * 100])
             }
         }
         // Bindings to objects of random classes: key paths, target bindings with a selector, and
@@ -69,36 +80,46 @@ import Testing
         for index in 0..<10 {
             let viewID = 100 + index
             let file = 4 + index % 3
-            try db.execute(sql: """
-                INSERT INTO views (id, file_id, element, ib_id, custom_class, depth, constraint_count, line)
-                VALUES (?, ?, 'customObject', ?, ?, 0, 0, 1)
-                """, arguments: [viewID, file, "b\(index)", named.randomElement(using: &random)!])
-            let keyPath = ["self", Self.members.randomElement(using: &random)! + ".name", Self.members.randomElement(using: &random)!,
-                           "@count", "selection.self"][Int.random(in: 0..<5, using: &random)]
+            try db.execute(
+                sql: """
+                    INSERT INTO views (id, file_id, element, ib_id, custom_class, depth, constraint_count, line)
+                    VALUES (?, ?, 'customObject', ?, ?, 0, 0, 1)
+                    """, arguments: [viewID, file, "b\(index)", named.randomElement(using: &random)!])
+            let keyPath = [
+                "self", Self.members.randomElement(using: &random)! + ".name", Self.members.randomElement(using: &random)!,
+                "@count", "selection.self",
+            ][Int.random(in: 0..<5, using: &random)]
             let selector = Bool.random(using: &random) ? Self.selectors.randomElement(using: &random)! : nil
-            try db.execute(sql: """
-                INSERT INTO bindings (file_id, name, key_path, destination_view_id, line, selector) VALUES (?, 'value', ?, ?, ?, ?)
-                """, arguments: [file, keyPath, viewID, 300 + index, selector])
+            try db.execute(
+                sql: """
+                    INSERT INTO bindings (file_id, name, key_path, destination_view_id, line, selector) VALUES (?, 'value', ?, ?, ?, ?)
+                    """, arguments: [file, keyPath, viewID, 300 + index, selector])
             if index % 4 == 0 {
-                try db.execute(sql: """
-                    INSERT INTO segues (file_id, kind, unwind_action, line) VALUES (?, 'unwind', ?, ?)
-                    """, arguments: [file, Self.selectors.randomElement(using: &random)!, 400 + index])
+                try db.execute(
+                    sql: """
+                        INSERT INTO segues (file_id, kind, unwind_action, line) VALUES (?, 'unwind', ?, ?)
+                        """, arguments: [file, Self.selectors.randomElement(using: &random)!, 400 + index])
             }
         }
         // Code mentions some members: by name, by a selector's first piece, in random files.
         for index in 0..<40 {
-            let name = Bool.random(using: &random) ? "handler\(Int.random(in: 0..<60, using: &random))"
-                : Bool.random(using: &random) ? Self.members.randomElement(using: &random)!
-                : String(Self.selectors.randomElement(using: &random)!.dropLast())
-            try db.execute(sql: "INSERT OR REPLACE INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)",
-                           arguments: [name, 1 + index % 3, Int.random(in: 1...3, using: &random)])
+            let name =
+                Bool.random(using: &random)
+                ? "handler\(Int.random(in: 0..<60, using: &random))"
+                : Bool.random(using: &random)
+                    ? Self.members.randomElement(using: &random)!
+                    : String(Self.selectors.randomElement(using: &random)!.dropLast())
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)",
+                arguments: [name, 1 + index % 3, Int.random(in: 1...3, using: &random)])
         }
         // Each xib has a First Responder placeholder that some actions are sent to.
         for file in 4...6 {
-            try db.execute(sql: """
-                INSERT INTO views (id, file_id, element, ib_id, custom_class, placeholder_identifier, depth, constraint_count, line)
-                VALUES (?, ?, 'placeholder', '-2', 'UIResponder', 'IBFirstResponder', 0, 0, 1)
-                """, arguments: [file, file])
+            try db.execute(
+                sql: """
+                    INSERT INTO views (id, file_id, element, ib_id, custom_class, placeholder_identifier, depth, constraint_count, line)
+                    VALUES (?, ?, 'placeholder', '-2', 'UIResponder', 'IBFirstResponder', 0, 0, 1)
+                    """, arguments: [file, file])
         }
         for line in 0..<80 {
             let kind = ["outlet", "outletCollection", "action"][Int.random(in: 0..<3, using: &random)]
@@ -106,10 +127,12 @@ import Testing
             let toFirstResponder = kind == "action" && Int.random(in: 0..<6, using: &random) == 0
             let destination = toFirstResponder ? "UIResponder" : named.randomElement(using: &random)!
             let file = 4 + line % 3
-            try db.execute(sql: """
-                INSERT INTO outlets (file_id, kind, owner_class, property, selector, destination_class, destination_view_id, line)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [
+            try db.execute(
+                sql: """
+                    INSERT INTO outlets (file_id, kind, owner_class, property, selector, destination_class, destination_view_id, line)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
                     file, kind, owner, kind == "action" ? nil : Self.members.randomElement(using: &random)!,
                     kind == "action" ? Self.selectors.randomElement(using: &random)! : nil, destination,
                     toFirstResponder ? file : nil, line + 1,

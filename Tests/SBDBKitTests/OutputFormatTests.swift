@@ -15,14 +15,15 @@ import Testing
         ])
 
     @Test func table() {
-        #expect(OutputFormat.table.render(Self.result) == """
-            storyboard   scenes  note
-            -----------  ------  ----------
-            Main             12  has, comma
-            Check "out"       3
-            Line break      2.5  tab here
+        #expect(
+            OutputFormat.table.render(Self.result) == """
+                storyboard   scenes  note
+                -----------  ------  ----------
+                Main             12  has, comma
+                Check "out"       3
+                Line break      2.5  tab here
 
-            """)
+                """)
     }
 
     @Test func tableShrinksToTheTerminalWithAnEllipsis() {
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func csv() {
-        let expected = "storyboard,scenes,note\n" + "Main,12,\"has, comma\"\n" + "\"Check \"\"out\"\"\",3,\n"
+        let expected =
+            "storyboard,scenes,note\n" + "Main,12,\"has, comma\"\n" + "\"Check \"\"out\"\"\",3,\n"
             + "\"Line\nbreak\",2.5,tab\there\n"
         #expect(OutputFormat.csv.render(Self.result) == expected)
     }
@@ -48,14 +50,15 @@ import Testing
             ])
         #expect(OutputFormat.csv.render(result) == "name,note\nCafé,\"a\u{2028}b\"\nNiño,\"c\r\nd\"\nplain,\"e\u{85}f\"\n")
         #expect(OutputFormat.tsv.render(result) == "name\tnote\nCafé\ta b\nNiño\tc d\nplain\te f\n")
-        #expect(OutputFormat.table.render(result) == """
-            name   note
-            -----  ----
-            Café   a b
-            Niño   c d
-            plain  e f
+        #expect(
+            OutputFormat.table.render(result) == """
+                name   note
+                -----  ----
+                Café   a b
+                Niño   c d
+                plain  e f
 
-            """)
+                """)
         #expect(OutputFormat.json.render(result).contains("\"note\":\"c\\r\\nd\""))
     }
 
@@ -64,23 +67,25 @@ import Testing
     }
 
     @Test func json() {
-        #expect(OutputFormat.json.render(Self.result) == """
-            [
-              {"storyboard":"Main","scenes":12,"note":"has, comma"},
-              {"storyboard":"Check \\"out\\"","scenes":3,"note":null},
-              {"storyboard":"Line\\nbreak","scenes":2.5,"note":"tab\\there"}
-            ]
+        #expect(
+            OutputFormat.json.render(Self.result) == """
+                [
+                  {"storyboard":"Main","scenes":12,"note":"has, comma"},
+                  {"storyboard":"Check \\"out\\"","scenes":3,"note":null},
+                  {"storyboard":"Line\\nbreak","scenes":2.5,"note":"tab\\there"}
+                ]
 
-            """)
+                """)
     }
 
     @Test func jsonl() {
-        #expect(OutputFormat.jsonl.render(Self.result) == """
-            {"storyboard":"Main","scenes":12,"note":"has, comma"}
-            {"storyboard":"Check \\"out\\"","scenes":3,"note":null}
-            {"storyboard":"Line\\nbreak","scenes":2.5,"note":"tab\\there"}
+        #expect(
+            OutputFormat.jsonl.render(Self.result) == """
+                {"storyboard":"Main","scenes":12,"note":"has, comma"}
+                {"storyboard":"Check \\"out\\"","scenes":3,"note":null}
+                {"storyboard":"Line\\nbreak","scenes":2.5,"note":"tab\\there"}
 
-            """)
+                """)
     }
 
     @Test func emptyResults() {

@@ -7,7 +7,8 @@ import Testing
 /// hostile inputs and the shared corpus.
 @Suite struct PlistReaderTests {
     static func xml(_ body: String) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -37,35 +38,39 @@ import Testing
     }
 
     @Test func entriesAreSortedByKeyThenValue() throws {
-        let plist = Self.xml("""
+        let plist = Self.xml(
+            """
             <key>UIMainStoryboardFile~ipad</key><string>iPad</string>
             <key>UIMainStoryboardFile</key><string>iPhone</string>
             <key>NSMainNibFile</key><string>MainMenu</string>
             <key>CFBundleIdentifier</key><string>com.example.App</string>
             """)
-        #expect(try InfoPlistReader.entries(from: plist) == [
-            Self.entry("CFBundleIdentifier", "com.example.App"), Self.entry("NSMainNibFile", "MainMenu"),
-            Self.entry("UIMainStoryboardFile", "iPhone"), Self.entry("UIMainStoryboardFile~ipad", "iPad"),
-        ])
+        #expect(
+            try InfoPlistReader.entries(from: plist) == [
+                Self.entry("CFBundleIdentifier", "com.example.App"), Self.entry("NSMainNibFile", "MainMenu"),
+                Self.entry("UIMainStoryboardFile", "iPhone"), Self.entry("UIMainStoryboardFile~ipad", "iPad"),
+            ])
     }
 
     /// Two scene roles, launch storyboards per URL scheme, an empty `UIMainStoryboardFile`.
     @Test func appFixture() throws {
         let bytes = try [UInt8](Data(contentsOf: Fixtures.url("Plists/Storefront/Info.plist")))
-        #expect(try InfoPlistReader.entries(from: bytes) == [
-            Self.entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"),
-            Self.entry("UIDefaultLaunchStoryboard", "standard"),
-            Self.entry("UILaunchStoryboardFile", "Launch Screen"),
-            Self.entry("UILaunchStoryboardFile", "LaunchFromLink"),
-            Self.entry("UILaunchStoryboardName", "Launch Screen"),
-            Self.entry("UISceneStoryboardFile", "ExternalDisplay"),
-            Self.entry("UISceneStoryboardFile", "Main"),
-        ])
+        #expect(
+            try InfoPlistReader.entries(from: bytes) == [
+                Self.entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"),
+                Self.entry("UIDefaultLaunchStoryboard", "standard"),
+                Self.entry("UILaunchStoryboardFile", "Launch Screen"),
+                Self.entry("UILaunchStoryboardFile", "LaunchFromLink"),
+                Self.entry("UILaunchStoryboardName", "Launch Screen"),
+                Self.entry("UISceneStoryboardFile", "ExternalDisplay"),
+                Self.entry("UISceneStoryboardFile", "Main"),
+            ])
     }
 
     @Test func sameStoryboardInTwoRolesIsOneEntry() throws {
         let scene = "<array><dict><key>UISceneStoryboardFile</key><string>Main</string></dict></array>"
-        let plist = Self.xml("""
+        let plist = Self.xml(
+            """
             <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
             <key>UIWindowSceneSessionRoleApplication</key>\(scene)
             <key>CPTemplateApplicationSceneSessionRoleApplication</key>\(scene)
@@ -75,7 +80,8 @@ import Testing
     }
 
     @Test func extensionStoryboard() throws {
-        let plist = Self.xml("""
+        let plist = Self.xml(
+            """
             <key>NSExtension</key><dict>
             <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
             <key>NSExtensionPointIdentifier</key><string>com.apple.widget-extension</string>
@@ -91,7 +97,8 @@ import Testing
     }
 
     @Test func emptyAndNonStringValuesAreSkippedAndVariablesKept() throws {
-        let plist = Self.xml("""
+        let plist = Self.xml(
+            """
             <key>UIMainStoryboardFile</key><string></string>
             <key>NSMainNibFile</key><integer>3</integer>
             <key>NSMainStoryboardFile</key><array><string>Main</string></array>
@@ -99,30 +106,35 @@ import Testing
             <key>CFBundleIdentifier</key><string>com.yourcompany.${PRODUCT_NAME:rfc1034identifier}</string>
             <key>NSExtension</key><string>not a dictionary</string>
             """)
-        #expect(try InfoPlistReader.entries(from: plist) == [
-            Self.entry("CFBundleIdentifier", "com.yourcompany.${PRODUCT_NAME:rfc1034identifier}"),
-            Self.entry("UILaunchStoryboardName", "$(LAUNCH_NAME)"),
-        ])
+        #expect(
+            try InfoPlistReader.entries(from: plist) == [
+                Self.entry("CFBundleIdentifier", "com.yourcompany.${PRODUCT_NAME:rfc1034identifier}"),
+                Self.entry("UILaunchStoryboardName", "$(LAUNCH_NAME)"),
+            ])
     }
 
     @Test func binaryPlist() throws {
         let plist: [String: Any] = [
             "CFBundleIdentifier": "com.example.Watch",
             "WKWatchKitApp": true,
-            "UIApplicationSceneManifest": ["UISceneConfigurations": [
-                "UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Main"]],
-            ]],
+            "UIApplicationSceneManifest": [
+                "UISceneConfigurations": [
+                    "UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Main"]]
+                ]
+            ],
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         #expect(data.starts(with: Array("bplist00".utf8)))
-        #expect(try InfoPlistReader.entries(from: [UInt8](data)) == [
-            Self.entry("CFBundleIdentifier", "com.example.Watch"), Self.entry("UISceneStoryboardFile", "Main"),
-            Self.entry("WKWatchKitApp", "Interface"),
-        ])
+        #expect(
+            try InfoPlistReader.entries(from: [UInt8](data)) == [
+                Self.entry("CFBundleIdentifier", "com.example.Watch"), Self.entry("UISceneStoryboardFile", "Main"),
+                Self.entry("WKWatchKitApp", "Interface"),
+            ])
     }
 
     @Test func oldStylePlist() throws {
-        let entries = try InfoPlistReader.entries(from: Array(#"{ NSMainNibFile = MainMenu; NSExtension = { NSExtensionMainStoryboard = "Main Interface"; }; }"#.utf8))
+        let entries = try InfoPlistReader.entries(
+            from: Array(#"{ NSMainNibFile = MainMenu; NSExtension = { NSExtensionMainStoryboard = "Main Interface"; }; }"#.utf8))
         #expect(entries == [Self.entry("NSExtensionMainStoryboard", "Main Interface"), Self.entry("NSMainNibFile", "MainMenu")])
     }
 
@@ -132,7 +144,9 @@ import Testing
     static let randomBytes: [UInt8] = {
         var state: UInt32 = 2_463_534_242  // xorshift32, so the "random" bytes are the same on every run
         return (0..<256).map { _ in
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
             return UInt8(truncatingIfNeeded: state)
         }
     }()
@@ -180,8 +194,13 @@ extension PlistReaderTests {
                 setting("UILaunchStoryboardName", "Launch Screen", configuration, line + 4),
                 setting("UIMainStoryboardFile", "Main", configuration, line + 5),
             ] + (catalyst ? [setting("UIMainStoryboardFile", "Main-Catalyst", "\(configuration) [sdk=macosx*]", line + 6)] : []) + [
-                setting("UISupportedInterfaceOrientations_iPad", "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight", configuration, line + 6 + shift),
-                setting("UISupportedInterfaceOrientations_iPhone", "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight", configuration, line + 7 + shift),
+                setting(
+                    "UISupportedInterfaceOrientations_iPad",
+                    "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+                    configuration, line + 6 + shift),
+                setting(
+                    "UISupportedInterfaceOrientations_iPhone",
+                    "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight", configuration, line + 7 + shift),
                 setting("PRODUCT_BUNDLE_IDENTIFIER", "com.example.Storefront", configuration, line + 13 + shift),
             ]
         }
@@ -250,13 +269,14 @@ extension PlistReaderTests {
                 	name = Debug;
                 };
                 """#
-            #expect(PbxprojReader.entries(from: text) == [
-                Self.setting("INFOPLIST_FILE", #"My App/Info "beta" \ copy.plist"#, "Debug", 4),
-                Self.setting("UIMainStoryboardFile", "Portrait", "Debug [sdk=iphone*]", 5),
-                Self.setting("UILaunchStoryboardName", "Launch Screen", "Debug [sdk=iphoneos*][arch=arm64]", 6),
-                Self.setting("PRODUCT_BUNDLE_IDENTIFIER", "$(BASE_ID).mac", "Debug [sdk=macosx*]", 7),
-                Self.setting("NSMainNibFile", #"Tab\tStays"#, "Debug", 8),
-            ])
+            #expect(
+                PbxprojReader.entries(from: text) == [
+                    Self.setting("INFOPLIST_FILE", #"My App/Info "beta" \ copy.plist"#, "Debug", 4),
+                    Self.setting("UIMainStoryboardFile", "Portrait", "Debug [sdk=iphone*]", 5),
+                    Self.setting("UILaunchStoryboardName", "Launch Screen", "Debug [sdk=iphoneos*][arch=arm64]", 6),
+                    Self.setting("PRODUCT_BUNDLE_IDENTIFIER", "$(BASE_ID).mac", "Debug [sdk=macosx*]", 7),
+                    Self.setting("NSMainNibFile", #"Tab\tStays"#, "Debug", 8),
+                ])
         }
 
         @Test func commentsAreSkipped() {
@@ -273,9 +293,10 @@ extension PlistReaderTests {
                 	name = Release; /* } */
                 };
                 """
-            #expect(PbxprojReader.entries(from: text) == [
-                Self.setting("UIMainStoryboardFile", "Main", "Release", 6), Self.setting("NSMainStoryboardFile", "Mac", "Release", 8),
-            ])
+            #expect(
+                PbxprojReader.entries(from: text) == [
+                    Self.setting("UIMainStoryboardFile", "Main", "Release", 6), Self.setting("NSMainStoryboardFile", "Mac", "Release", 8),
+                ])
         }
 
         @Test func settingsOutsideBuildConfigurationsAndBlocksWithoutInfoPlistKeys() {
@@ -310,10 +331,11 @@ extension PlistReaderTests {
                 	};
                 }
                 """
-            #expect(PbxprojReader.entries(from: text) == [
-                Self.setting("PBXProjectReference", "Sub.xcodeproj", nil, 3),
-                Self.setting("PBXProjectReference", "Old.pbproj", nil, 4),
-            ])
+            #expect(
+                PbxprojReader.entries(from: text) == [
+                    Self.setting("PBXProjectReference", "Sub.xcodeproj", nil, 3),
+                    Self.setting("PBXProjectReference", "Old.pbproj", nil, 4),
+                ])
         }
 
         @Test func interfaceFilesAndSynchronizedFoldersAreWhatAProjectBuilds() {
@@ -334,12 +356,13 @@ extension PlistReaderTests {
                 	};
                 }
                 """
-            #expect(PbxprojReader.entries(from: text) == [
-                Self.setting("PBXFileReference", "Order Cell.xib", nil, 3),
-                Self.setting("PBXFileReference", "Main.storyboard", nil, 4),
-                Self.setting("PBXFileReference", "Main.storyboard", nil, 9),
-                Self.setting("PBXFileSystemSynchronizedRootGroup", "Mac", nil, 12),
-            ])
+            #expect(
+                PbxprojReader.entries(from: text) == [
+                    Self.setting("PBXFileReference", "Order Cell.xib", nil, 3),
+                    Self.setting("PBXFileReference", "Main.storyboard", nil, 4),
+                    Self.setting("PBXFileReference", "Main.storyboard", nil, 9),
+                    Self.setting("PBXFileSystemSynchronizedRootGroup", "Mac", nil, 12),
+                ])
         }
 
         @Test func isaAfterTheSettingsAndMissingName() {
@@ -350,7 +373,8 @@ extension PlistReaderTests {
         @Test func crlfLineEndingsAndTruncation() {
             let text = "A = {\r\n\tisa = XCBuildConfiguration;\r\n\tbuildSettings = {\r\n\t\tINFOPLIST_KEY_UILaunchStoryboardName = \"Launch\r\n"
             #expect(PbxprojReader.entries(from: text).isEmpty)  // the value's quote never closes, so there is no `;`
-            let cut = "A = {\r\n\tisa = XCBuildConfiguration;\r\n\tname = Debug;\r\n\tbuildSettings = {\r\n\t\tINFOPLIST_KEY_UILaunchStoryboardName = Launch;\r\n\t\tSDK"
+            let cut =
+                "A = {\r\n\tisa = XCBuildConfiguration;\r\n\tname = Debug;\r\n\tbuildSettings = {\r\n\t\tINFOPLIST_KEY_UILaunchStoryboardName = Launch;\r\n\t\tSDK"
             #expect(PbxprojReader.entries(from: cut) == [Self.setting("UILaunchStoryboardName", "Launch", "Debug", 5)])
         }
 
@@ -389,26 +413,41 @@ extension PlistReaderTests {
         }
 
         @Test(arguments: [
-            ("LoopKit__Loop/Loop Status Extension/Info.plist", [
-                entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("NSExtensionMainStoryboard", "MainInterface"),
-            ]),
-            ("ole__leaves/Leaves-Info.plist", [
-                entry("CFBundleIdentifier", "com.yourcompany.${PRODUCT_NAME:rfc1034identifier}"),
-                entry("NSMainNibFile", "MainWindow"), entry("NSMainNibFile~ipad", "MainWindow-iPad"),
-            ]),
-            ("mac-cain13__R.swift/Examples/RswiftAppWithStaticFrameworks/App/Info.plist", [
-                entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("UILaunchStoryboardName", "LaunchScreen"),
-                entry("UIMainStoryboardFile", "Main"), entry("UISceneStoryboardFile", "Main"),
-            ]),
-            ("LoopKit__Loop/WatchApp/Info.plist", [
-                entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("WKWatchKitApp", "Interface"),
-            ]),
+            (
+                "LoopKit__Loop/Loop Status Extension/Info.plist",
+                [
+                    entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("NSExtensionMainStoryboard", "MainInterface"),
+                ]
+            ),
+            (
+                "ole__leaves/Leaves-Info.plist",
+                [
+                    entry("CFBundleIdentifier", "com.yourcompany.${PRODUCT_NAME:rfc1034identifier}"),
+                    entry("NSMainNibFile", "MainWindow"), entry("NSMainNibFile~ipad", "MainWindow-iPad"),
+                ]
+            ),
+            (
+                "mac-cain13__R.swift/Examples/RswiftAppWithStaticFrameworks/App/Info.plist",
+                [
+                    entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("UILaunchStoryboardName", "LaunchScreen"),
+                    entry("UIMainStoryboardFile", "Main"), entry("UISceneStoryboardFile", "Main"),
+                ]
+            ),
+            (
+                "LoopKit__Loop/WatchApp/Info.plist",
+                [
+                    entry("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), entry("WKWatchKitApp", "Interface"),
+                ]
+            ),
             // A committed build product: a binary plist.
-            ("benradler__TwoView/build/Debug-iphonesimulator/twoViews.app/Info.plist", [
-                // CFBundleIconFile names an image the system loads (the unused-assets report reads it).
-                entry("CFBundleIconFile", "Icon.png"), entry("CFBundleIdentifier", "com.yourcompany.twoViews"),
-                entry("NSMainNibFile", "MainWindow"),
-            ]),
+            (
+                "benradler__TwoView/build/Debug-iphonesimulator/twoViews.app/Info.plist",
+                [
+                    // CFBundleIconFile names an image the system loads (the unused-assets report reads it).
+                    entry("CFBundleIconFile", "Icon.png"), entry("CFBundleIdentifier", "com.yourcompany.twoViews"),
+                    entry("NSMainNibFile", "MainWindow"),
+                ]
+            ),
         ])
         func knownFile(_ path: String, _ expected: [PlistEntry]) throws {
             let file = try #require(Fixtures.corpus).appendingPathComponent(path)

@@ -18,15 +18,31 @@ import Testing
             let sql = "INSERT INTO t (a, b, c) VALUES (?, ?, ?)"
             var first = try PreparedWrite(db, sql)
             var second = try PreparedWrite(db, sql)
-            first.bind("a1"); first.bind("b1"); first.bind(Int64(1)); try first.run()
+            first.bind("a1")
+            first.bind("b1")
+            first.bind(Int64(1))
+            try first.run()
             // The same cached statement, bound by the other write: nothing of row 1 may remain.
-            second.bind(nil as String?); second.bind(""); second.bind(nil as Int64?); try second.run()
-            first.bind("a2"); first.bind(nil as String?); first.bind(Int64(2)); try first.run()
-            second.bind("x"); second.bind(nil as String?); second.bind(nil as Int64?); try second.run()
-            first.bind(nil as String?); first.bind(nil as String?); first.bind(nil as Int64?); try first.run()
-            #expect(try Self.rows(db, "SELECT a, b, c FROM t ORDER BY rowid") == [
-                "'a1','b1','1'", "NULL,'',NULL", "'a2',NULL,'2'", "'x',NULL,NULL", "NULL,NULL,NULL",
-            ])
+            second.bind(nil as String?)
+            second.bind("")
+            second.bind(nil as Int64?)
+            try second.run()
+            first.bind("a2")
+            first.bind(nil as String?)
+            first.bind(Int64(2))
+            try first.run()
+            second.bind("x")
+            second.bind(nil as String?)
+            second.bind(nil as Int64?)
+            try second.run()
+            first.bind(nil as String?)
+            first.bind(nil as String?)
+            first.bind(nil as Int64?)
+            try first.run()
+            #expect(
+                try Self.rows(db, "SELECT a, b, c FROM t ORDER BY rowid") == [
+                    "'a1','b1','1'", "NULL,'',NULL", "'a2',NULL,'2'", "'x',NULL,NULL", "NULL,NULL,NULL",
+                ])
         }
     }
 
@@ -41,9 +57,10 @@ import Testing
             try write.run()
             for column in 1...70 { write.bind(column % 2 == 0 ? "w\(column)" : nil) }
             try write.run()
-            #expect(try Self.rows(db, "SELECT c1, c2, c65, c66, c69, c70 FROM wide ORDER BY rowid") == [
-                "'v1','v2','v65','v66','v69','v70'", "NULL,'w2',NULL,'w66',NULL,'w70'",
-            ])
+            #expect(
+                try Self.rows(db, "SELECT c1, c2, c65, c66, c69, c70 FROM wide ORDER BY rowid") == [
+                    "'v1','v2','v65','v66','v69','v70'", "NULL,'w2',NULL,'w66',NULL,'w70'",
+                ])
         }
     }
 
@@ -51,10 +68,15 @@ import Testing
         try DatabaseQueue().write { db in
             try db.execute(sql: "CREATE TABLE u (a TEXT UNIQUE, b TEXT)")
             var write = try PreparedWrite(db, "INSERT INTO u (a, b) VALUES (?, ?)")
-            write.bind("same"); write.bind("b1"); try write.run()
-            write.bind("same"); write.bind("b2")
+            write.bind("same")
+            write.bind("b1")
+            try write.run()
+            write.bind("same")
+            write.bind("b2")
             #expect(throws: DatabaseError.self) { try write.run() }
-            write.bind("other"); write.bind(nil as String?); try write.run()
+            write.bind("other")
+            write.bind(nil as String?)
+            try write.run()
             #expect(try Self.rows(db, "SELECT a, b FROM u ORDER BY rowid") == ["'same','b1'", "'other',NULL"])
         }
     }

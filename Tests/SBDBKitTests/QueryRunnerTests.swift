@@ -24,9 +24,12 @@ import Testing
     @Test func everyStorageClassComesBackAsSQLiteTypedIt() throws {
         let result = try QueryRunner(databasePath: database).run(
             sql: "SELECT NULL AS n, -7 AS i, 2.5 AS r, 'naïve ✓' AS t, x'00ff10' AS b, '' AS e, CAST('a' || char(0) || 'b' AS TEXT) AS z")
-        #expect(result.rows == [[
-            .null, .integer(-7), .real(2.5), .text("naïve ✓"), .blob(Data([0x00, 0xFF, 0x10])), .text(""), .text("a\u{0}b"),
-        ]])
+        #expect(
+            result.rows == [
+                [
+                    .null, .integer(-7), .real(2.5), .text("naïve ✓"), .blob(Data([0x00, 0xFF, 0x10])), .text(""), .text("a\u{0}b"),
+                ]
+            ])
     }
 
     /// Streaming CSV and TSV writes the very bytes rendering the whole result gives: quoting,
@@ -115,9 +118,10 @@ import Testing
     }
 
     @Test func manyRowsComeBackInOrder() throws {
-        let result = try QueryRunner(databasePath: database).run(sql: """
-            WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 20000) SELECT x, 'row ' || x FROM n
-            """)
+        let result = try QueryRunner(databasePath: database).run(
+            sql: """
+                WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 20000) SELECT x, 'row ' || x FROM n
+                """)
         #expect(result.rows.count == 20000)
         #expect(result.rows.first == [.integer(1), .text("row 1")])
         #expect(result.rows.last == [.integer(20000), .text("row 20000")])

@@ -25,7 +25,9 @@ import Testing
         #expect(notes.value.count == 1)
         #expect(notes.value.first?.contains("read as an immutable file") == true)
         // A write is still refused, and an ordinary folder needs no note.
-        #expect(throws: (any Error).self) { try QueryRunner(databasePath: mountPoint.file(".sbdb/index.sqlite").path, writable: true).run(sql: "DELETE FROM files") }
+        #expect(throws: (any Error).self) {
+            try QueryRunner(databasePath: mountPoint.file(".sbdb/index.sqlite").path, writable: true).run(sql: "DELETE FROM files")
+        }
         var plain = QueryRunner(databasePath: database)
         plain.note = { note in notes.update { $0.append(note) } }
         _ = try plain.run(sql: "SELECT 1")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SBDBCore
+@testable import SBDBReporting
 @testable import SBDBReports
 import SBDBTestSupport
 import Testing
@@ -97,9 +98,14 @@ import Testing
     @Test func theSummaryShowsCountsAndTheLargestOffenders() throws {
         var bundle = try bundle()
         let many = QueryResult(columns: ["n"], rows: (1...8).map { [.integer(Int64($0))] })
-        bundle.outcomes.append(ReportOutcome(report: Report(name: "many", text: "-- summary: Eight rows.\nSELECT 1", origin: "x"), result: many, skipped: nil, elapsedMilliseconds: 1))
+        bundle.outcomes.append(
+            ReportOutcome(
+                report: Report(name: "many", text: "-- summary: Eight rows.\nSELECT 1", origin: "x"), result: many, skipped: nil, elapsedMilliseconds: 1))
         let markdown = bundle.markdown()
-        #expect(markdown.hasPrefix("# sbdb report: \(tree.url.lastPathComponent)\n\nGenerated 2027-01-15T08:00:00Z · sbdb \(SBDBVersion.current) · commit 0123456789ab · 1.50 s\n"))
+        #expect(
+            markdown.hasPrefix(
+                "# sbdb report: \(tree.url.lastPathComponent)\n\nGenerated 2027-01-15T08:00:00Z · sbdb \(SBDBVersion.current) · commit 0123456789ab · 1.50 s\n")
+        )
         #expect(markdown.contains("| [unused-nibs](unused-nibs.json) | 3 | "))
         #expect(markdown.contains("| nib-usage | skipped: needs --param name=VALUE | "))
         #expect(markdown.contains("| Main | App/Base.lproj/Main.storyboard | 62 | storyboard-reference | Checkout | Cart | missing-file |"))
@@ -124,8 +130,9 @@ import Testing
         let path = tree.file("bin").path
         #expect(ExternalTool.find("dot", environment: ["PATH": path])?.path == tree.file("bin/dot").path)
         #expect(ExternalTool.find("dot", environment: ["PATH": path, "SBDB_DOT": "none"]) == nil)
-        #expect(ExternalTool.find("dot", environment: ["PATH": "/nowhere", "SBDB_DOT": tree.file("bin/dot").path])?.path
-            == tree.file("bin/dot").path)
+        #expect(
+            ExternalTool.find("dot", environment: ["PATH": "/nowhere", "SBDB_DOT": tree.file("bin/dot").path])?.path
+                == tree.file("bin/dot").path)
         #expect(ExternalTool.find("dot", environment: ["PATH": path, "SBDB_DOT": "/no/such/dot"]) == nil)
         #expect(ExternalTool.overrideVariable(for: "sqlite3") == "SBDB_SQLITE3")
     }
@@ -161,7 +168,10 @@ import Testing
         let graph = try IncludeGraph.load(databasePath: database)
         var plain = try bundle()
         plain.attach(graph, dot: nil)
-        guard case .mermaid(let text)? = plain.graph else { Issue.record("expected Mermaid, got \(String(describing: plain.graph))"); return }
+        guard case .mermaid(let text)? = plain.graph else {
+            Issue.record("expected Mermaid, got \(String(describing: plain.graph))")
+            return
+        }
         #expect(text == GraphFormat.mermaid.render(graph))
         #expect(plain.markdown().contains("## Include graph\n\n```mermaid\n"))
         #expect(plain.html().contains("<pre class=\"mermaid\">"))
@@ -170,7 +180,9 @@ import Testing
         let page = plain.html()
         #expect(!page.contains("http://") && !page.contains("https://"))
         #expect(page.contains("<ul class=\"tree\">"))
-        let roots = graph.nodes.filter { node in !graph.edges.contains { $0.to == node.key && $0.from != node.key } && graph.edges.contains { $0.from == node.key } }
+        let roots = graph.nodes.filter { node in
+            !graph.edges.contains { $0.to == node.key && $0.from != node.key } && graph.edges.contains { $0.from == node.key }
+        }
         #expect(!roots.isEmpty)
         for root in roots { #expect(page.contains("<li><code>\(HTMLFormatter.escape(root.label))</code>")) }
         for edge in graph.edges { #expect(page.contains(HTMLFormatter.escape(edge.label))) }
@@ -200,7 +212,9 @@ import Testing
         let before = tree.file("before").path
         try bundle().write(to: before)
         // Fix the broken reference, and add a nib nothing uses.
-        try tree.write("App/Checkout.storyboard", """
+        try tree.write(
+            "App/Checkout.storyboard",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
                 <scenes>
@@ -261,9 +275,11 @@ import Testing
         // A truncated baseline file, or a file of anything else, is said to be neither.
         for (name, text) in [("baseline.json", "{\"sbdb_baseline\": 1, \"reports\": {"), ("notes.txt", "hello\n")] {
             try tree.write(name, text)
-            #expect(throws: BaselineError.unreadable(
-                path: tree.file(name).path,
-                reason: "it is neither a baseline file (JSON with \"sbdb_baseline\"), a bundle's bundle.json nor an sbdb database")) {
+            #expect(
+                throws: BaselineError.unreadable(
+                    path: tree.file(name).path,
+                    reason: "it is neither a baseline file (JSON with \"sbdb_baseline\"), a bundle's bundle.json nor an sbdb database")
+            ) {
                 try BaselineComparison.loadBaseline(tree.file(name).path, reports: reports, parameters: [:])
             }
         }

@@ -91,11 +91,12 @@ import Testing
 
     @Test func customClassesCountUsesAndFiles() throws {
         let result = try QueryRunner(databasePath: database).run(sql: ReportCatalog.report(named: "custom-classes")!.sql)
-        #expect(result.rows == [
-            [.text("CardView"), .integer(2), .integer(2), .text("placeholder, view")],
-            [.text("CatalogViewController"), .integer(1), .integer(1), .text("viewController")],
-            [.text("Spinner"), .integer(1), .integer(1), .text("view")],
-        ])
+        #expect(
+            result.rows == [
+                [.text("CardView"), .integer(2), .integer(2), .text("placeholder, view")],
+                [.text("CatalogViewController"), .integer(1), .integer(1), .text("viewController")],
+                [.text("Spinner"), .integer(1), .integer(1), .text("view")],
+            ])
     }
 
     @Test func parametersAreDeclaredBoundAndChecked() throws {
@@ -114,10 +115,13 @@ import Testing
 
     @Test func schemaDocumentsEveryTableAndColumn() throws {
         let actual = try DatabaseQueue(path: database).read { db in
-            try String.fetchAll(db, sql: """
-                SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
-                ORDER BY name
-                """).map { table in (table, try db.columns(in: table).map(\.name)) }
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'
+                    ORDER BY name
+                    """
+            ).map { table in (table, try db.columns(in: table).map(\.name)) }
         }
         let documented = Dictionary(uniqueKeysWithValues: SchemaCatalog.tables.map { ($0.name, $0) })
         for (table, columns) in actual {

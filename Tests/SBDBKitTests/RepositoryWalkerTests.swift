@@ -93,11 +93,12 @@ import Testing
             atPath: tree.path + "/Libs/Kit.framework/Versions/Current", withDestinationPath: "B")
         let walker = RepositoryWalker(root: tree.path)
         let walk = walker.walk()
-        #expect(walk.files.map(\.relativePath) == [
-            "App/Main.swift", "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
-            "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h",
-            "Libs/Kit.framework/Versions/B/Headers/Sub/KitDriver.h",
-        ])
+        #expect(
+            walk.files.map(\.relativePath) == [
+                "App/Main.swift", "Kit.xcframework/ios-arm64/Kit.framework/Headers/KitView.h",
+                "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h",
+                "Libs/Kit.framework/Versions/B/Headers/Sub/KitDriver.h",
+            ])
         #expect(walk.files.filter(\.vendored).count == 3)
         #expect(walker.walk(subpath: "Libs/Kit.framework/Versions/B/Headers/KitUpdater.h").files.map(\.vendored) == [true])
         #expect(walker.walk(subpath: "Libs/Kit.framework/Versions/B/Resources/Info.plist").files.isEmpty)

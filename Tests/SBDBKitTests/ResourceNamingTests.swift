@@ -10,7 +10,8 @@ import Testing
 /// literals built at run time (`code_strings`), and the file kinds of resource files.
 @Suite struct ResourceNamingTests {
     @Test func swiftLiteralsAreNamesAndInterpolatedOnesArePatterns() {
-        let facts = SwiftScanner.scan(#"""
+        let facts = SwiftScanner.scan(
+            #"""
             let a = UIImage(named: "logo")
             let b = UIImage(named: "icon_\(size)")
             let c = "x\(y)"
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func objectiveCLiteralsAndFormatsAreNamesAndPatterns() {
-        let facts = ObjCScanner.scan(#"""
+        let facts = ObjCScanner.scan(
+            #"""
             UIImage *a = [UIImage imageNamed:@"logo"];
             NSString *b = [NSString stringWithFormat:@"flag_%@", code];
             NSString *c = @"%@";
@@ -33,7 +35,8 @@ import Testing
     }
 
     @Test func imageAndColourLoadsAreCodeReferences() {
-        let facts = SwiftScanner.scan("""
+        let facts = SwiftScanner.scan(
+            """
             func f() {
                 _ = UIImage(named: "logo")
                 _ = NSColor(named: NSColor.Name("Brand"))
@@ -46,14 +49,15 @@ import Testing
                 _ = UIImage(named: name)
             }
             """)
-        #expect(facts.references.map { "\($0.kind.rawValue) \($0.api) \($0.value)" } == [
-            #"image UIImage(named:) literal("logo")"#,
-            #"color NSColor(named:) literal("Brand")"#,
-            #"image Image(_:) literal("hero")"#,
-            #"image Image(decorative:) literal("divider")"#,
-            #"color Color(_:) literal("Accent")"#,
-            "image UIImage(named:) dynamic",
-        ])
+        #expect(
+            facts.references.map { "\($0.kind.rawValue) \($0.api) \($0.value)" } == [
+                #"image UIImage(named:) literal("logo")"#,
+                #"color NSColor(named:) literal("Brand")"#,
+                #"image Image(_:) literal("hero")"#,
+                #"image Image(decorative:) literal("divider")"#,
+                #"color Color(_:) literal("Accent")"#,
+                "image UIImage(named:) dynamic",
+            ])
     }
 
     @Test func resourceFilesHaveKindsByNameAndPlace() {
@@ -86,8 +90,10 @@ import Testing
         #expect(AssetSymbols.identifier("tab_home 2") == "tabHome2")
         #expect(AssetSymbols.identifier("3d-touch") == "_3dTouch")
         // ASCII names take a byte path that must agree with the Character one.
-        for name in ["acme-logo", "AcmeLogo", "URLIcon", "tab_home 2", "3d-touch", "ABC", "a", "--", "", "iOS14Badge",
-                     "x__y", "HTTPs", "Ab-CD-ef", "logo@2x", "9", "ZZ top", "icon_AppStore-1024"] {
+        for name in [
+            "acme-logo", "AcmeLogo", "URLIcon", "tab_home 2", "3d-touch", "ABC", "a", "--", "", "iOS14Badge",
+            "x__y", "HTTPs", "Ab-CD-ef", "logo@2x", "9", "ZZ top", "icon_AppStore-1024",
+        ] {
             #expect(AssetSymbols.asciiIdentifier(name) == AssetSymbols.characterIdentifier(name), "\(name)")
         }
         #expect(AssetSymbols.identifier("Größe-Äpfel") == AssetSymbols.characterIdentifier("Größe-Äpfel"))
@@ -110,9 +116,10 @@ import Testing
         #expect(Report(name: "a", text: "-- summary: s\n-- default: off\nSELECT 1", origin: "built-in").isOptIn)
         #expect(!Report(name: "b", text: "-- summary: s\n-- default: on\nSELECT 1", origin: "built-in").isOptIn)
         #expect(!Report(name: "c", text: "-- summary: s\nSELECT 1", origin: "built-in").isOptIn)
-        #expect(Report(name: "d", text: "-- default: maybe\nSELECT 1", origin: "x.sql").headerProblems.map(\.problem) == [
-            "'-- default:' is on or off, not 'maybe'",
-        ])
+        #expect(
+            Report(name: "d", text: "-- default: maybe\nSELECT 1", origin: "x.sql").headerProblems.map(\.problem) == [
+                "'-- default:' is on or off, not 'maybe'"
+            ])
         #expect(try #require(ReportCatalog.report(named: "accessibility-gaps")).isOptIn)
         #expect(ReportCatalog.builtIn.filter(\.isOptIn).map(\.name) == ["accessibility-gaps"])
     }
@@ -126,7 +133,8 @@ import Testing
 /// Code that sets an outlet's accessibility: the outlet counts as `name#accessibility`.
 @Suite struct AccessibilityReceiverTests {
     @Test func swiftAndObjectiveCReceiversOfAccessibilityMembersAreCounted() {
-        let swift = SwiftScanner.scan("""
+        let swift = SwiftScanner.scan(
+            """
             final class Card: UIView {
                 @IBOutlet var dismissButton: UIButton!
                 func setUp() {
@@ -136,8 +144,12 @@ import Testing
                 }
             }
             """)
-        #expect(swift.mentions.filter { $0.key.hasSuffix("#accessibility") } == ["dismissButton#accessibility": 1, "icon#accessibility": 1, "self#accessibility": 1])
-        let objc = ObjCScanner.scan("""
+        #expect(
+            swift.mentions.filter { $0.key.hasSuffix("#accessibility") } == [
+                "dismissButton#accessibility": 1, "icon#accessibility": 1, "self#accessibility": 1,
+            ])
+        let objc = ObjCScanner.scan(
+            """
             @implementation Card
             - (void)setUp {
                 self.closeButton.accessibilityIdentifier = @"close";

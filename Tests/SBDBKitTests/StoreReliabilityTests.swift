@@ -37,11 +37,12 @@ import Testing
         let queue = try DatabaseQueue(path: path)
         try Store.migrator.migrate(queue, upTo: migration)
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO files (path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
-                VALUES ('App/Base.lproj/Main.storyboard', 'Main', 'storyboard', 'storyboard', 1, 1, 'old', 'ok', 't');
-                INSERT INTO meta (name, value) VALUES ('parser_version', '2')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO files (path, name, extension, kind, size, mtime_ns, content_hash, status, indexed_at)
+                    VALUES ('App/Base.lproj/Main.storyboard', 'Main', 'storyboard', 'storyboard', 1, 1, 'old', 'ok', 't');
+                    INSERT INTO meta (name, value) VALUES ('parser_version', '2')
+                    """)
         }
     }
 
@@ -92,9 +93,11 @@ import Testing
         let main = try String(contentsOf: tree.file("App/Base.lproj/Main.storyboard"), encoding: .utf8)
         for copy in 0..<40 { try tree.write("App/Copies/Copy\(copy).storyboard", main) }
         do {
-            let full = try Store(path: path, prepare: { db in
-                _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)")
-            })
+            let full = try Store(
+                path: path,
+                prepare: { db in
+                    _ = try Int.fetchOne(db, sql: "PRAGMA max_page_count = \(pages + 2)")
+                })
             var options = IndexOptions()
             options.batchSize = 1_000
             do {
@@ -175,9 +178,12 @@ import Testing
                 while !stop.value {
                     try queue.read { db in
                         // One snapshot: each file's scene count must match the content its hash names.
-                        for row in try Row.fetchAll(db, sql: """
-                            SELECT f.content_hash, count(s.id) FROM files f LEFT JOIN scenes s ON s.file_id = f.id GROUP BY f.id
-                            """) {
+                        for row in try Row.fetchAll(
+                            db,
+                            sql: """
+                                SELECT f.content_hash, count(s.id) FROM files f LEFT JOIN scenes s ON s.file_id = f.id GROUP BY f.id
+                                """)
+                        {
                             let hash: String = row[0]
                             let scenes: Int = row[1]
                             if scenes != (oldHashes.contains(hash) ? 2 : 3) {

@@ -22,9 +22,12 @@ import Testing
     static func schema(_ db: Database, _ table: String) throws -> [(name: String, column: SchemaColumn)] {
         try Row.fetchAll(db, sql: "SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?)", arguments: [table])
             .map { row in
-                (row["name"], SchemaColumn(
-                    type: (row["type"] as String).uppercased(), notNull: row["notnull"] as Int == 1,
-                    isPrimaryKey: row["pk"] as Int > 0, hasDefault: !(row["dflt_value"] as DatabaseValue).isNull))
+                (
+                    row["name"],
+                    SchemaColumn(
+                        type: (row["type"] as String).uppercased(), notNull: row["notnull"] as Int == 1,
+                        isPrimaryKey: row["pk"] as Int > 0, hasDefault: !(row["dflt_value"] as DatabaseValue).isNull)
+                )
             }
     }
 
@@ -51,8 +54,9 @@ import Testing
                     #expect(actual.type == column.type.rawValue, "\(table).\(column.name): \(actual.type) in the schema")
                     // An INTEGER PRIMARY KEY is never NULL though table_info says nullable.
                     let notNull = actual.notNull || (actual.isPrimaryKey && actual.type == "INTEGER")
-                    #expect(notNull == (column.nullability == .notNull),
-                            "\(table).\(column.name): \(notNull ? "NOT NULL" : "nullable") in the schema")
+                    #expect(
+                        notNull == (column.nullability == .notNull),
+                        "\(table).\(column.name): \(notNull ? "NOT NULL" : "nullable") in the schema")
                     if let referenced = column.references {
                         let keys = try Row.fetchAll(db, sql: "SELECT \"from\", \"table\" FROM pragma_foreign_key_list(?)", arguments: [table])
                         if let key = keys.first(where: { ($0["from"] as String) == column.name }) {

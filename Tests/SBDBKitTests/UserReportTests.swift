@@ -16,7 +16,9 @@ import Testing
     }
 
     @Test func reportsInAFolderJoinTheBuiltInOnes() throws {
-        try tree.write(".sbdb/queries/xibs-by-folder.sql", """
+        try tree.write(
+            ".sbdb/queries/xibs-by-folder.sql",
+            """
             -- summary: Xibs per folder.
             -- columns: folder, xibs
             SELECT rtrim(path, replace(path, '/', '')) AS folder, count(*) AS xibs
@@ -42,7 +44,9 @@ import Testing
     }
 
     @Test func aSQLErrorNamesTheFileAndTheLine() throws {
-        try tree.write("q/bad.sql", """
+        try tree.write(
+            "q/bad.sql",
+            """
             -- summary: Broken on purpose.
             SELECT path,
                    no_such_column
@@ -58,9 +62,11 @@ import Testing
 
     @Test func aBadHeaderNamesTheFileAndTheLine() throws {
         try tree.write("q/header.sql", "-- summary: Bad parameter.\n-- param: na-me x\nSELECT :name")
-        #expect(throws: QueryError.invalidReport(
-            path: tree.file("q/header.sql").path, line: 2,
-            problem: "'-- param:' needs a name made of letters, digits and _, then an optional default")) {
+        #expect(
+            throws: QueryError.invalidReport(
+                path: tree.file("q/header.sql").path, line: 2,
+                problem: "'-- param:' needs a name made of letters, digits and _, then an optional default")
+        ) {
             try ReportCatalog(directories: [tree.file("q").path])
         }
         try FileManager.default.removeItem(at: tree.file("q/header.sql"))
@@ -79,7 +85,9 @@ import Testing
     }
 
     @Test func parametersAreBoundNeverSpliced() throws {
-        try tree.write("q/by-name.sql", """
+        try tree.write(
+            "q/by-name.sql",
+            """
             -- summary: Files with one name.
             -- param: name Main
             SELECT path FROM files WHERE name = :name ORDER BY path
@@ -98,7 +106,10 @@ import Testing
     }
 
     @Test func theListDescribesEveryReportForTools() throws {
-        try tree.write("q/by-name.sql", "-- summary: Files with one name.\n-- columns: path\n-- param: name Main\n-- param: kind\nSELECT path FROM files WHERE name = :name AND kind = :kind")
+        try tree.write(
+            "q/by-name.sql",
+            "-- summary: Files with one name.\n-- columns: path\n-- param: name Main\n-- param: kind\nSELECT path FROM files WHERE name = :name AND kind = :kind"
+        )
         let catalog = try ReportCatalog(directories: [tree.file("q").path])
         let decoded = try JSONDecoder().decode([ReportDescription].self, from: Data(ReportDescription.json(catalog.reports).utf8))
         #expect(decoded.map(\.name) == catalog.reports.map(\.name))
@@ -112,14 +123,16 @@ import Testing
     }
 
     @Test func viewsNameWhatTablesNumber() throws {
-        #expect(try rows(database, "SELECT source, source_kind, mechanism, target_name, target, problem FROM include_edges ORDER BY id") == [
-            "Main|storyboard|storyboard-reference|Checkout|NULL|missing-file",
-            "Info|plist|info-plist|Main|Main|NULL",
-        ])
-        #expect(try rows(database, "SELECT path, element, custom_class, parent_element FROM view_details WHERE custom_class = 'CardView' ORDER BY path") == [
-            "App/Base.lproj/Main.storyboard|view|CardView|view",
-            "App/Views/Card View.xib|placeholder|CardView|NULL",
-        ])
+        #expect(
+            try rows(database, "SELECT source, source_kind, mechanism, target_name, target, problem FROM include_edges ORDER BY id") == [
+                "Main|storyboard|storyboard-reference|Checkout|NULL|missing-file",
+                "Info|plist|info-plist|Main|Main|NULL",
+            ])
+        #expect(
+            try rows(database, "SELECT path, element, custom_class, parent_element FROM view_details WHERE custom_class = 'CardView' ORDER BY path") == [
+                "App/Base.lproj/Main.storyboard|view|CardView|view",
+                "App/Views/Card View.xib|placeholder|CardView|NULL",
+            ])
         #expect(try count(database, "outlet_details") == count(database, "outlets"))
     }
 }

@@ -42,9 +42,11 @@ import Testing
         #expect(try DatabaseDump.lines(database) == freshDump())
     }
 
-    @Test("A file replaced after the walk by something that is not a regular file is skipped", arguments: [
-        "folder", "symlink out of the root", "named pipe",
-    ])
+    @Test(
+        "A file replaced after the walk by something that is not a regular file is skipped",
+        arguments: [
+            "folder", "symlink out of the root", "named pipe",
+        ])
     func aFileReplacedByATrapIsSkipped(_ replacement: String) throws {
         let path = tree.file(Self.target).path
         try indexWithChange {
@@ -66,10 +68,14 @@ import Testing
         let original = try String(contentsOf: tree.file(Self.target), encoding: .utf8)
         let tree = self.tree
         try indexWithChange {
-            try tree.write(Self.target, original.replacingOccurrences(of: "</scenes>", with: """
-                <scene sceneID="new-Sc-1"><objects><viewController id="new-VC-1" sceneMemberID="viewController"/></objects></scene>
-                </scenes>
-                """))
+            try tree.write(
+                Self.target,
+                original.replacingOccurrences(
+                    of: "</scenes>",
+                    with: """
+                        <scene sceneID="new-Sc-1"><objects><viewController id="new-VC-1" sceneMemberID="viewController"/></objects></scene>
+                        </scenes>
+                        """))
             try tree.bumpModificationTime(Self.target, seconds: 60)
         }
         // The new content went in under the walk's size and mtime, so the next run sees a change.

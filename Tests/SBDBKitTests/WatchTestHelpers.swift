@@ -149,15 +149,16 @@ struct WatchTestError: Error, CustomStringConvertible {
 /// IB and Swift text for the watch tests.
 enum WatchTexts {
     static func storyboard(scene: String, reference: String? = nil) -> String {
-        let placeholder = reference.map {
-            """
-                    <scene sceneID="scn-\(scene)-ref">
-                        <objects>
-                            <viewControllerPlaceholder storyboardName="\($0)" id="ref-\(scene)-plc" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-            """
-        } ?? ""
+        let placeholder =
+            reference.map {
+                """
+                        <scene sceneID="scn-\(scene)-ref">
+                            <objects>
+                                <viewControllerPlaceholder storyboardName="\($0)" id="ref-\(scene)-plc" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """
+            } ?? ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="ctl-\(scene)">

@@ -17,7 +17,10 @@ import Testing
         try tree.write("App/Offline.xib", WatchTexts.xib(viewClass: "OfflineView"))
         let harness = try WatchHarness(tree: tree)
         defer { try? harness.stop() }
-        guard case .ready(let summary, _)? = harness.reports.first else { Issue.record("no ready report"); return }
+        guard case .ready(let summary, _)? = harness.reports.first else {
+            Issue.record("no ready report")
+            return
+        }
         #expect(summary.added == 1)
         #expect(summary.unchanged == 3)
         #expect(summary.parsed == 1)
@@ -100,9 +103,11 @@ import Testing
         try harness.tree.write("node_modules/pkg/Ignored.xib", WatchTexts.xib(viewClass: "Ignored"))
         try harness.tree.write(".git/Hidden.xib", WatchTexts.xib(viewClass: "Hidden"))
         try harness.tree.write("Pods/Lib/Spinner.xib", WatchTexts.xib(viewClass: "Spinner"))
-        harness.expectRows("SELECT path, vendored FROM files WHERE kind = 'xib' ORDER BY path", [
-            "App/Banner.xib|0", "Pods/Lib/Spinner.xib|1",
-        ])
+        harness.expectRows(
+            "SELECT path, vendored FROM files WHERE kind = 'xib' ORDER BY path",
+            [
+                "App/Banner.xib|0", "Pods/Lib/Spinner.xib|1",
+            ])
         try harness.expectEqualToFreshIndex()
     }
 
@@ -127,15 +132,19 @@ import Testing
         let target = tree.file("App/Banner.xib")
         // The first time a batch has read its files, Banner.xib changes again before the
         // batch writes what it read: the database must end with the second version.
-        let harness = try WatchHarness(tree: tree, beforeWrite: {
-            guard written.setOnce() else { return }
-            try? Data(WatchTexts.xib(viewClass: "SecondBanner").utf8).write(to: target)
-        })
+        let harness = try WatchHarness(
+            tree: tree,
+            beforeWrite: {
+                guard written.setOnce() else { return }
+                try? Data(WatchTexts.xib(viewClass: "SecondBanner").utf8).write(to: target)
+            })
         defer { try? harness.stop() }
         try Data(WatchTexts.xib(viewClass: "FirstBanner").utf8).write(to: target)
-        harness.expectRows("SELECT custom_class FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'App/Banner.xib'", [
-            "SecondBanner"
-        ])
+        harness.expectRows(
+            "SELECT custom_class FROM views v JOIN files f ON f.id = v.file_id WHERE f.path = 'App/Banner.xib'",
+            [
+                "SecondBanner"
+            ])
         #expect(written.isSet)
         try harness.expectEqualToFreshIndex()
     }

@@ -53,14 +53,15 @@ import Testing
         let model = XcodeProjectReader.read(Self.project, path: "Apps/Shop/Shop.xcodeproj/project.pbxproj")
         #expect(model.problems.isEmpty)
         let target = try #require(model.targets.first)
-        #expect(target.files.map { "\($0.role) \($0.path)\($0.isFolder ? "/" : "")" } == [
-            "source Apps/Shop/App/AppDelegate.swift",
-            // `../Common` leaves the project's folder; the absolute path is outside the repository.
-            "source Apps/Common/Shared Code/Util.m",
-            "resource Apps/Shop/App/Base.lproj/Main.storyboard",
-            "resource Apps/Shop/App/fr.lproj/Main.storyboard",
-            "resource Apps/Shop/Themes/",
-        ])
+        #expect(
+            target.files.map { "\($0.role) \($0.path)\($0.isFolder ? "/" : "")" } == [
+                "source Apps/Shop/App/AppDelegate.swift",
+                // `../Common` leaves the project's folder; the absolute path is outside the repository.
+                "source Apps/Common/Shared Code/Util.m",
+                "resource Apps/Shop/App/Base.lproj/Main.storyboard",
+                "resource Apps/Shop/App/fr.lproj/Main.storyboard",
+                "resource Apps/Shop/Themes/",
+            ])
         #expect(target.dependencies == [.init(kind: "package-product", name: "Lottie")])
     }
 
@@ -77,8 +78,9 @@ import Testing
 
     @Test func damagedProjectsYieldWhatTheyHoldAndSaySo() {
         #expect(XcodeProjectReader.read("", path: "X.xcodeproj/project.pbxproj").problems.count == 1)
-        #expect(XcodeProjectReader.read("{ objects = { }; }", path: "X.xcodeproj/project.pbxproj").problems
-            == ["no rootObject naming a PBXProject; the project cannot be read"])
+        #expect(
+            XcodeProjectReader.read("{ objects = { }; }", path: "X.xcodeproj/project.pbxproj").problems
+                == ["no rootObject naming a PBXProject; the project cannot be read"])
         // Cut in the middle: the targets read so far are kept, and the cut is said.
         let cut = String(Self.project.prefix(through: Self.project.range(of: "R0 = {isa")!.upperBound))
         let model = XcodeProjectReader.read(cut, path: "X.xcodeproj/project.pbxproj")
@@ -101,14 +103,16 @@ import Testing
             }; rootObject = R0; }
             """
         let model = XcodeProjectReader.read(text, path: "P.xcodeproj/project.pbxproj")
-        #expect(model.targets.map { $0.files.map { "\($0.role) \($0.path)\($0.isFolder ? "/" : "")" } } == [
-            ["synchronized App/", "excluded App/Old.xib", "excluded App/Drafts"],
-            ["synchronized App/Widget.xib"],
-        ])
+        #expect(
+            model.targets.map { $0.files.map { "\($0.role) \($0.path)\($0.isFolder ? "/" : "")" } } == [
+                ["synchronized App/", "excluded App/Old.xib", "excluded App/Drafts"],
+                ["synchronized App/Widget.xib"],
+            ])
     }
 
     @Test func xcconfigSettingsIncludesAndComments() {
-        let settings = XcconfigReader.read("""
+        let settings = XcconfigReader.read(
+            """
             // A comment
             #include "Common/Base.xcconfig"
             #include? "Local.xcconfig"
@@ -118,13 +122,14 @@ import Testing
             URL = "http://example.com"
             not a setting
             """, path: "Config/App.xcconfig")
-        #expect(settings.map { "\($0.key)\($0.condition ?? "")=\($0.value)@\($0.line)" } == [
-            "#include=Config/Common/Base.xcconfig@2",
-            "#include=Config/Local.xcconfig@3",
-            "INFOPLIST_FILE=App/Info.plist@5",
-            "OTHER_SWIFT_FLAGS[config=Debug]=$(inherited) -DDEBUG@6",
-            "URL=\"http://example.com\"@7",
-        ])
+        #expect(
+            settings.map { "\($0.key)\($0.condition ?? "")=\($0.value)@\($0.line)" } == [
+                "#include=Config/Common/Base.xcconfig@2",
+                "#include=Config/Local.xcconfig@3",
+                "INFOPLIST_FILE=App/Info.plist@5",
+                "OTHER_SWIFT_FLAGS[config=Debug]=$(inherited) -DDEBUG@6",
+                "URL=\"http://example.com\"@7",
+            ])
     }
 
     @Test func repositoryPathsNormalise() {

@@ -19,9 +19,10 @@ import Testing
                 }
             }
             """
-        #expect(arguments(source) == [
-            "Router.init#name=Checkout", "open#_0=Main", "present#named=Feed", "show#storyboard=Settings",
-        ])
+        #expect(
+            arguments(source) == [
+                "Router.init#name=Checkout", "open#_0=Main", "present#named=Feed", "show#storyboard=Settings",
+            ])
     }
 
     @Test func sentencesPathsInterpolationsAndIgnoredFunctionsAreNotNames() {
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func defaultValuesAreArgumentsAndParametersAreConstantsOfTheirKey() {
-        let facts = SwiftScanner.scan("""
+        let facts = SwiftScanner.scan(
+            """
             final class R {
                 func help(named name: String = "Help") -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
                 func other(_ name: String) -> UINib {
@@ -72,11 +74,13 @@ import Testing
     }
 
     @Test func aClassAssignedIsHandedOnAndAComparisonIsNot() {
-        let scan = MemberMentions.swiftScan(Array("""
-            auth.controllerClass = LoginViewController.self
-            if type(of: vc) == OtherViewController.self {}
-            let b = Bundle(for: PodViewController.self)
-            """.utf8))
+        let scan = MemberMentions.swiftScan(
+            Array(
+                """
+                auth.controllerClass = LoginViewController.self
+                if type(of: vc) == OtherViewController.self {}
+                let b = Bundle(for: PodViewController.self)
+                """.utf8))
         #expect(scan.handoffs.map(\.name) == ["LoginViewController"])
     }
 }

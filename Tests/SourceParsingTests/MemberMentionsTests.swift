@@ -6,7 +6,8 @@ import Testing
 /// Member-like names and how often code mentions them, comments and strings left out.
 @Suite struct MemberMentionsTests {
     @Test func swiftCountsNamesOutsideCommentsAndStrings() {
-        let facts = SwiftScanner.scan(#"""
+        let facts = SwiftScanner.scan(
+            #"""
             @IBOutlet var footer: UIView!
             // footer in a comment /* footer */
             /* outer /* nested footer */ still comment footer */
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func objectiveCCountsIdentifiersAndSelectorPieces() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             - (IBAction)reload:(id)sender;
             // reload in a comment
             - (void)go { [self reload:nil]; NSLog(@"reload"); SEL s = @selector(reload:); _status = nil; }

@@ -26,25 +26,29 @@ import Testing
     }
 
     @Test func tokenKinds() {
-        #expect(lex("@interface Foo : NSObject <P>\n@end") == [
-            "@:interface@1", "id:Foo@1", "p::@1", "id:NSObject@1", "p:<@1", "id:P@1", "p:>@1", "@:end@2",
-        ])
-        #expect(lex("x->y :: a == b != c ... @[ @{ @( @YES 'a' L'b' 0x1F 1.5e-3f 1'000 .5") == [
-            "id:x@1", "p:->@1", "id:y@1", "p:::@1", "id:a@1", "p:==@1", "id:b@1", "p:!=@1", "id:c@1",
-            "p:...@1", "p:@@1", "p:[@1", "p:@@1", "p:{@1", "p:@@1", "p:(@1", "@:YES@1", "chr:'a'@1",
-            "chr:L'b'@1", "num:0x1F@1", "num:1.5e-3f@1", "num:1'000@1", "num:.5@1",
-        ])
-        #expect(lex("NSArray<NSArray<id> *>>") == [
-            "id:NSArray@1", "p:<@1", "id:NSArray@1", "p:<@1", "id:id@1", "p:>@1", "p:*@1", "p:>@1", "p:>@1",
-        ])
+        #expect(
+            lex("@interface Foo : NSObject <P>\n@end") == [
+                "@:interface@1", "id:Foo@1", "p::@1", "id:NSObject@1", "p:<@1", "id:P@1", "p:>@1", "@:end@2",
+            ])
+        #expect(
+            lex("x->y :: a == b != c ... @[ @{ @( @YES 'a' L'b' 0x1F 1.5e-3f 1'000 .5") == [
+                "id:x@1", "p:->@1", "id:y@1", "p:::@1", "id:a@1", "p:==@1", "id:b@1", "p:!=@1", "id:c@1",
+                "p:...@1", "p:@@1", "p:[@1", "p:@@1", "p:{@1", "p:@@1", "p:(@1", "@:YES@1", "chr:'a'@1",
+                "chr:L'b'@1", "num:0x1F@1", "num:1.5e-3f@1", "num:1'000@1", "num:.5@1",
+            ])
+        #expect(
+            lex("NSArray<NSArray<id> *>>") == [
+                "id:NSArray@1", "p:<@1", "id:NSArray@1", "p:<@1", "id:id@1", "p:>@1", "p:*@1", "p:>@1", "p:>@1",
+            ])
     }
 
     @Test func stringLiteralsDecodeEscapesAndJoin() {
         #expect(lex(#"@"a\"b\\c\n\t\u00e9\x41\101""#) == ["str:a\"b\\c\n\té\u{41}A@1"])
         #expect(lex("@\"Check\" /* between */ @\"out\"\n  \"!\" x") == ["str:Checkout!@1", "id:x@2"])
-        #expect(lex("\"c\" u8\"d\" L\"e\" R\"x(raw \"quoted\" )\" still)x\"") == [
-            "cstr:c@1", "cstr:d@1", "cstr:e@1", "cstr:raw \"quoted\" )\" still@1",
-        ])
+        #expect(
+            lex("\"c\" u8\"d\" L\"e\" R\"x(raw \"quoted\" )\" still)x\"") == [
+                "cstr:c@1", "cstr:d@1", "cstr:e@1", "cstr:raw \"quoted\" )\" still@1",
+            ])
         #expect(lex("@\"spl\\\nice\" next") == ["str:splice@1", "id:next@2"])
         let joined = ObjCLexer.tokenize(Array("@\"a\"  @\"b\"".utf8)).tokens[0]
         #expect(joined.joinedSource == "@\"a\" @\"b\"")
@@ -57,9 +61,10 @@ import Testing
     }
 
     @Test func directives() {
-        #expect(lex("#import <UIKit/UIKit.h>\n  #define X \\\n  @\"v\" // note\nx # y") == [
-            "#:import <UIKit/UIKit.h>@1", "#:define X \\\n  @\"v\" @2", "id:x@4", "p:#@4", "id:y@4",
-        ])
+        #expect(
+            lex("#import <UIKit/UIKit.h>\n  #define X \\\n  @\"v\" // note\nx # y") == [
+                "#:import <UIKit/UIKit.h>@1", "#:define X \\\n  @\"v\" @2", "id:x@4", "p:#@4", "id:y@4",
+            ])
         #expect(lex("#error don't \"stop\nnext") == ["#:error don't \"stop@1", "id:next@2"])
         #expect(diagnostics("#error don't") == [])
     }

@@ -5,7 +5,8 @@ import Testing
 /// Things that look like references or IB members but are not: each must yield nothing.
 @Suite struct ObjCLookAlikeTests {
     @Test func callsInCommentsDoNotCount() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @implementation Shop
             - (void)go {
                 // [[NSBundle mainBundle] loadNibNamed:@"LineComment" owner:self options:nil];
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func callsInsideStringLiteralsDoNotCount() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @implementation Shop
             - (void)go {
                 NSLog(@"[[NSBundle mainBundle] loadNibNamed:@\\"InString\\" owner:self options:nil]");
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func selectorsAndDeclarationsAreNotCalls() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @interface NibLoader : NSObject
             - (void)loadNibNamed:(NSString *)name;
             - (NSArray *)loadNibNamed:(NSString *)name owner:(id)owner options:(NSDictionary *)options;
@@ -61,17 +64,21 @@ import Testing
     }
 
     @Test func unknownSelectorsAndPartialSelectorsAreNotAPIs() {
-        #expect(ObjCTestSupport.references("""
-            [bundle loadNibNamed:@"NoOwner"];
-            [bundle loadNibNamedX:@"Prefixed" owner:self options:nil];
-            [self myLoadNibNamed:@"Wrapped" owner:self options:nil];
-            [storyboard instantiateViewControllerWithIdentifier];
-            [self.items[0] performSegueWithIdentifierX:@"X" sender:nil];
-            """).isEmpty)
+        #expect(
+            ObjCTestSupport.references(
+                """
+                [bundle loadNibNamed:@"NoOwner"];
+                [bundle loadNibNamedX:@"Prefixed" owner:self options:nil];
+                [self myLoadNibNamed:@"Wrapped" owner:self options:nil];
+                [storyboard instantiateViewControllerWithIdentifier];
+                [self.items[0] performSegueWithIdentifierX:@"X" sender:nil];
+                """
+            ).isEmpty)
     }
 
     @Test func ibWordsInCommentsAndStringsAreNotMembers() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             // IB_DESIGNABLE
             /* IB_DESIGNABLE */ @interface Commented : UIView
             // @property (nonatomic, weak) IBOutlet UILabel *inLineComment;
@@ -86,7 +93,8 @@ import Testing
     }
 
     @Test func disabledCodeDoesNotCount() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             #if 0
             @interface Old : UIView
             @property (nonatomic, weak) IBOutlet UILabel *old;
@@ -106,7 +114,8 @@ import Testing
     }
 
     @Test func macroBodiesAreNotCode() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             #define LOAD_BADGE() [[NSBundle mainBundle] loadNibNamed:@"Macro" owner:self options:nil]
             #define OUTLET IBOutlet UIView *macroView;
             """)
@@ -119,27 +128,30 @@ import Testing
         #expect(facts.types == [CodeType(kind: .class, name: "RendererView", superclass: "UIView", line: 16)])
         #expect(facts.members.filter(\.isAnnotated).isEmpty)
         #expect(facts.constants.isEmpty)
-        #expect(ObjCTestSupport.references(facts) == [
-            "nib [NSBundle loadNibNamed:owner:options:] \"RendererOverlay\" owner:self @30 in RendererView",
-        ])
+        #expect(
+            ObjCTestSupport.references(facts) == [
+                "nib [NSBundle loadNibNamed:owner:options:] \"RendererOverlay\" owner:self @30 in RendererView"
+            ])
         #expect(facts.diagnostics.isEmpty)
     }
 
     @Test func cPlusPlusInSendsDoesNotConfuseKeywords() {
-        #expect(ObjCTestSupport.references("""
-            @implementation Mixed
-            - (void)go {
-                [self.tableView registerNib:[UINib nibWithNibName:@(std::string("A").c_str()) bundle:nil]
-                     forCellReuseIdentifier:[&]() { return @"B"; }()];
-                [view setLabel:flag ? std::max(a, b) : c forKey:@"K"];
-                auto values = std::map<std::string, int>{{"x", 1}};
-                [[NSBundle mainBundle] loadNibNamed:ns::kName owner:self options:nil];
-            }
-            @end
-            """) == [
-            "reuse-identifier [UITableView registerNib:forCellReuseIdentifier:] dynamic @4 in Mixed",
-            "nib [UINib nibWithNibName:bundle:] dynamic @3 in Mixed",
-            "nib [NSBundle loadNibNamed:owner:options:] dynamic owner:self @7 in Mixed",
-        ])
+        #expect(
+            ObjCTestSupport.references(
+                """
+                @implementation Mixed
+                - (void)go {
+                    [self.tableView registerNib:[UINib nibWithNibName:@(std::string("A").c_str()) bundle:nil]
+                         forCellReuseIdentifier:[&]() { return @"B"; }()];
+                    [view setLabel:flag ? std::max(a, b) : c forKey:@"K"];
+                    auto values = std::map<std::string, int>{{"x", 1}};
+                    [[NSBundle mainBundle] loadNibNamed:ns::kName owner:self options:nil];
+                }
+                @end
+                """) == [
+                    "reuse-identifier [UITableView registerNib:forCellReuseIdentifier:] dynamic @4 in Mixed",
+                    "nib [UINib nibWithNibName:bundle:] dynamic @3 in Mixed",
+                    "nib [NSBundle loadNibNamed:owner:options:] dynamic owner:self @7 in Mixed",
+                ])
     }
 }

@@ -21,7 +21,8 @@ import Testing
     /// Facts that hold for any input: lines inside the file, names present.
     func checkInvariants(_ facts: SourceFacts, of bytes: [UInt8]) {
         let lines = bytes.reduce(1) { $0 + ($1 == 10 || $1 == 13 ? 1 : 0) }
-        let allLines = facts.types.map(\.line) + facts.members.map(\.line) + facts.references.map(\.line)
+        let allLines =
+            facts.types.map(\.line) + facts.members.map(\.line) + facts.references.map(\.line)
             + facts.constants.map(\.line) + facts.diagnostics.map(\.line)
         #expect(allLines.allSatisfy { (1...lines).contains($0) })
         #expect(facts.types.allSatisfy { !$0.name.isEmpty })
@@ -72,20 +73,24 @@ import Testing
         let bytes = try ObjCTestSupport.fixture("LegacyBadgeView.m")
         let cut = Array(bytes[..<(bytes.count / 2)])
         let facts = ObjCScanner.scan(cut)
-        #expect(facts.diagnostics == [
-            SourceDiagnostic(line: 3, message: "'@implementation LegacyBadgeView' has no @end; the file may be cut off."),
-        ])
-        #expect(ObjCScanner.scan("@interface A : NSObject\n/* open").diagnostics == [
-            SourceDiagnostic(line: 1, message: "'@interface A' has no @end; the file may be cut off."),
-            SourceDiagnostic(line: 2, message: "Unterminated /* comment; the rest of the file is ignored."),
-        ])
+        #expect(
+            facts.diagnostics == [
+                SourceDiagnostic(line: 3, message: "'@implementation LegacyBadgeView' has no @end; the file may be cut off.")
+            ])
+        #expect(
+            ObjCScanner.scan("@interface A : NSObject\n/* open").diagnostics == [
+                SourceDiagnostic(line: 1, message: "'@interface A' has no @end; the file may be cut off."),
+                SourceDiagnostic(line: 2, message: "Unterminated /* comment; the rest of the file is ignored."),
+            ])
     }
 
     @Test func randomEditsOfARealisticFile() throws {
         let original = try ObjCTestSupport.fixture("OrdersViewController.m")
         var random = Generator(state: 0x5EED)
-        let junk: [[UInt8]] = ["[", "]", "(", ")", "{", "}", "@", "\"", "'", "/*", "*/", "//", "\\\n", "#if 0\n",
-                               "@end", "@interface X", "- (", ":", "?", ";", "\u{0}", "\u{FF}"].map { Array($0.utf8) }
+        let junk: [[UInt8]] = [
+            "[", "]", "(", ")", "{", "}", "@", "\"", "'", "/*", "*/", "//", "\\\n", "#if 0\n",
+            "@end", "@interface X", "- (", ":", "?", ";", "\u{0}", "\u{FF}",
+        ].map { Array($0.utf8) }
         for _ in 0..<300 {
             var bytes = original
             for _ in 0..<Int.random(in: 1...8, using: &random) {
@@ -103,10 +108,12 @@ import Testing
 
     @Test func randomBytesAndRandomTokens() {
         var random = Generator(state: 42)
-        let words = ["[", "]", "(", ")", "{", "}", "@interface", "@implementation", "@end", "@property", "IBOutlet",
-                     "IBAction", "- (", ")", "foo:", "loadNibNamed:", "owner:", "self", "nil", "@\"x\"", "?", ":",
-                     ";", "=", "static", "NSString", "*", "#define", "\n", " ", "//", "/*", "*/", "'", "^",
-                     "NSStringFromClass(", "[self class]", "initWithNibName:", "<", ">", ",", "IB_DESIGNABLE"]
+        let words = [
+            "[", "]", "(", ")", "{", "}", "@interface", "@implementation", "@end", "@property", "IBOutlet",
+            "IBAction", "- (", ")", "foo:", "loadNibNamed:", "owner:", "self", "nil", "@\"x\"", "?", ":",
+            ";", "=", "static", "NSString", "*", "#define", "\n", " ", "//", "/*", "*/", "'", "^",
+            "NSStringFromClass(", "[self class]", "initWithNibName:", "<", ">", ",", "IB_DESIGNABLE",
+        ]
         for round in 0..<400 {
             let count = Int.random(in: 0...2_000, using: &random)
             let bytes: [UInt8]

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func classesCategoriesExtensionsAndProtocols() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             IB_DESIGNABLE
             @interface RatingView : UIView <NibOwnerLoadable, UITableViewDelegate>
             @end
@@ -34,23 +35,26 @@ import Testing
             @interface Root2
             @end
             """)
-        #expect(facts.types == [
-            CodeType(kind: .class, name: "RatingView", superclass: "UIView",
-                     conformances: ["NibOwnerLoadable", "UITableViewDelegate"], isDesignable: true, line: 2),
-            CodeType(kind: .extension, name: "RatingView", conformances: ["UIAppearance"], line: 4),
-            CodeType(kind: .extension, name: "RatingView", line: 6),
-            CodeType(kind: .protocol, name: "Rateable", conformances: ["NSObject", "NSCopying"], line: 8),
-            CodeType(kind: .class, name: "Box", superclass: "NSObject", conformances: ["NSCoding"], line: 13),
-            CodeType(kind: .class, name: "Strings", superclass: "NSArray", conformances: ["NSCopying"], line: 15),
-            CodeType(kind: .class, name: "Plain", superclass: "NSObject", isDesignable: true, line: 19),
-            CodeType(kind: .class, name: "Root", conformances: ["NSObject"], line: 20),
-            CodeType(kind: .class, name: "Root2", line: 21),
-        ])
+        #expect(
+            facts.types == [
+                CodeType(
+                    kind: .class, name: "RatingView", superclass: "UIView",
+                    conformances: ["NibOwnerLoadable", "UITableViewDelegate"], isDesignable: true, line: 2),
+                CodeType(kind: .extension, name: "RatingView", conformances: ["UIAppearance"], line: 4),
+                CodeType(kind: .extension, name: "RatingView", line: 6),
+                CodeType(kind: .protocol, name: "Rateable", conformances: ["NSObject", "NSCopying"], line: 8),
+                CodeType(kind: .class, name: "Box", superclass: "NSObject", conformances: ["NSCoding"], line: 13),
+                CodeType(kind: .class, name: "Strings", superclass: "NSArray", conformances: ["NSCopying"], line: 15),
+                CodeType(kind: .class, name: "Plain", superclass: "NSObject", isDesignable: true, line: 19),
+                CodeType(kind: .class, name: "Root", conformances: ["NSObject"], line: 20),
+                CodeType(kind: .class, name: "Root2", line: 21),
+            ])
         #expect(facts.diagnostics.isEmpty)
     }
 
     @Test func designableAppliesToTheNextInterfaceOnly() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             IB_DESIGNABLE
             @interface A : UIView
             @end
@@ -76,7 +80,8 @@ import Testing
     }
 
     @Test func outletsCollectionsInspectablesAndInstanceVariables() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @interface Buttons : UIViewController
             {
                 IBOutlet UILabel *_titleLabel;
@@ -103,26 +108,28 @@ import Testing
             }
             @end
             """)
-        #expect(ObjCTestSupport.members(facts) == [
-            "outlet Buttons._titleLabel - @3",
-            "outlet Buttons._ok - @4",
-            "outlet Buttons._cancel - @4",
-            "outlet-collection Buttons._rows - @5",
-            "outlet Buttons.title - @9",
-            "outlet Buttons.dataSource - @10",
-            "outlet-collection Buttons.stars - @11",
-            "inspectable Buttons.cornerRadius - @12",
-            "inspectable Buttons.placeholder - @13",
-            "outlet Buttons.a - @14",
-            "outlet Buttons.b - @14",
-            "outlet Buttons.footer - @15",
-            "outlet Buttons.toggle - @20",
-            "outlet Buttons._stepper - @23",
-        ])
+        #expect(
+            ObjCTestSupport.members(facts) == [
+                "outlet Buttons._titleLabel - @3",
+                "outlet Buttons._ok - @4",
+                "outlet Buttons._cancel - @4",
+                "outlet-collection Buttons._rows - @5",
+                "outlet Buttons.title - @9",
+                "outlet Buttons.dataSource - @10",
+                "outlet-collection Buttons.stars - @11",
+                "inspectable Buttons.cornerRadius - @12",
+                "inspectable Buttons.placeholder - @13",
+                "outlet Buttons.a - @14",
+                "outlet Buttons.b - @14",
+                "outlet Buttons.footer - @15",
+                "outlet Buttons.toggle - @20",
+                "outlet Buttons._stepper - @23",
+            ])
     }
 
     @Test func outletsKnowTheClassTheyHold() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @interface Buttons : UIViewController
             {
                 __weak IBOutlet UIButton *_ok, *_cancel;
@@ -135,14 +142,16 @@ import Testing
             @property (nonatomic) IBInspectable CGFloat cornerRadius;
             @end
             """)
-        #expect(facts.members.filter(\.isAnnotated).map { "\($0.name) \($0.type ?? "-")" } == [
-            "_ok UIButton", "_cancel UIButton", "_rows UIView", "user SPAuthenticationTextField",
-            "dataSource id", "stars UIImageView", "footer UIView", "cornerRadius -",
-        ])
+        #expect(
+            facts.members.filter(\.isAnnotated).map { "\($0.name) \($0.type ?? "-")" } == [
+                "_ok UIButton", "_cancel UIButton", "_rows UIView", "user SPAuthenticationTextField",
+                "dataSource id", "stars UIImageView", "footer UIView", "cornerRadius -",
+            ])
     }
 
     @Test func methodsAndPropertiesTheRuntimeReachesWithoutAnnotations() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @interface Panel : NSWindowController
             {
                 NSView *targetView;
@@ -156,13 +165,15 @@ import Testing
             - (IBAction)save:(id)sender;
             @end
             """)
-        #expect(facts.members.filter { !$0.isAnnotated }.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-") @\($0.line)" } == [
-            "property targetView - @3", "property title - @6", "property delegate - @8", "method showHelp showHelp: @9",
-        ])
+        #expect(
+            facts.members.filter { !$0.isAnnotated }.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-") @\($0.line)" } == [
+                "property targetView - @3", "property title - @6", "property delegate - @8", "method showHelp showHelp: @9",
+            ])
     }
 
     @Test func modulesTheFileImports() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             #import <Foundation/Foundation.h>
             #import "Local.h"
             #include <Lottie/Lottie.h>
@@ -170,13 +181,15 @@ import Testing
             @import Sparkle.SUUpdater;
             #import <stdio.h>
             """)
-        #expect(facts.imports.map { "\($0.module) @\($0.line)" } == [
-            "Foundation @1", "Lottie @3", "Simperium_OSX @4", "Sparkle @5",
-        ])
+        #expect(
+            facts.imports.map { "\($0.module) @\($0.line)" } == [
+                "Foundation @1", "Lottie @3", "Simperium_OSX @4", "Sparkle @5",
+            ])
     }
 
     @Test func actionsAndTheirSelectors() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @interface Buttons : UIViewController
             - (IBAction)buy:(id)sender;
             - (IBAction)foo:(id)a forEvent:(UIEvent *)e;
@@ -197,20 +210,22 @@ import Testing
             }
             @end
             """)
-        #expect(ObjCTestSupport.members(facts) == [
-            "action Buttons.buy buy: @2",
-            "action Buttons.foo foo:forEvent: @3",
-            "action Buttons.reset reset @4",
-            "action Buttons.spaced spaced: @5",
-            "action Buttons.pair pair:: @6",
-            "action Buttons.renamed renamed: @7",
-            "action Buttons.classAction classAction: @9",
-            "action Buttons.share share: @16",
-        ])
+        #expect(
+            ObjCTestSupport.members(facts) == [
+                "action Buttons.buy buy: @2",
+                "action Buttons.foo foo:forEvent: @3",
+                "action Buttons.reset reset @4",
+                "action Buttons.spaced spaced: @5",
+                "action Buttons.pair pair:: @6",
+                "action Buttons.renamed renamed: @7",
+                "action Buttons.classAction classAction: @9",
+                "action Buttons.share share: @16",
+            ])
     }
 
     @Test func actionsInProtocolsBelongToTheProtocol() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @protocol Tappable <NSObject>
             @optional
             - (IBAction)tap:(id)sender;
@@ -220,7 +235,8 @@ import Testing
     }
 
     @Test func unbalancedBracesInConditionalCodeDoNotHideLaterMethods() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             @implementation Odd
             - (void)a
             {
@@ -240,13 +256,15 @@ import Testing
             @end
             """)
         #expect(ObjCTestSupport.members(facts) == ["action Odd.b b: @13"])
-        #expect(ObjCTestSupport.references(facts) == [
-            "nib [NSBundle loadNibNamed:owner:options:] \"B\" owner:self @15 in Odd",
-        ])
+        #expect(
+            ObjCTestSupport.references(facts) == [
+                "nib [NSBundle loadNibNamed:owner:options:] \"B\" owner:self @15 in Odd"
+            ])
     }
 
     @Test func stringConstants() {
-        let facts = ObjCScanner.scan("""
+        let facts = ObjCScanner.scan(
+            """
             static NSString * const kFeedNib = @"Feed";
             NSString *const kShopStoryboard = @"Shop";
             static NSNibName const VNAFeedCredentialsNibName = @"FeedCredentials";
@@ -277,21 +295,22 @@ import Testing
             }
             @end
             """)
-        #expect(ObjCTestSupport.constants(facts) == [
-            "kFeedNib=Feed @1",
-            "kShopStoryboard=Shop @2",
-            "VNAFeedCredentialsNibName=FeedCredentials @3",
-            "SettingsStoryboard=Settings @4",
-            "kGlobal=Global @5",
-            "kJoined=Checkout @6",
-            "kA=a @7",
-            "kB=b @7",
-            "kCellID=Cell @11",
-            "kParenthesised=Paren @12",
-            "kIndented=Indented @13",
-            "kSpliced=Spliced @14",
-            "localStatic=LocalStatic @21",
-            "localConst=LocalConst @22",
-        ])
+        #expect(
+            ObjCTestSupport.constants(facts) == [
+                "kFeedNib=Feed @1",
+                "kShopStoryboard=Shop @2",
+                "VNAFeedCredentialsNibName=FeedCredentials @3",
+                "SettingsStoryboard=Settings @4",
+                "kGlobal=Global @5",
+                "kJoined=Checkout @6",
+                "kA=a @7",
+                "kB=b @7",
+                "kCellID=Cell @11",
+                "kParenthesised=Paren @12",
+                "kIndented=Indented @13",
+                "kSpliced=Spliced @14",
+                "localStatic=LocalStatic @21",
+                "localConst=LocalConst @22",
+            ])
     }
 }

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func everyTargetKindWithItsArguments() {
-        let manifest = PackageManifest.read("""
+        let manifest = PackageManifest.read(
+            """
             // swift-tools-version:5.9
             import PackageDescription
             import CompilerPluginSupport
@@ -58,25 +59,27 @@ import Testing
             )
             """)
         #expect(manifest.name == "Kit")
-        #expect(Self.describe(manifest) == [
-            "Kit regular Sources/KitMain exclude:Info.plist,Legacy sources:Swift,Shared"
-                + " process:Storyboards copy:Fonts/Inter.ttf process:Localizable.strings embedInCode:Seed.json"
-                + " process:Assets.xcassets @9",
-            "Core regular Sources/Core @21",
-            "kit-cli executable Sources/kit-cli @22",
-            "KitTests test Tests/KitTests copy:Fixtures @23",
-            "KitMacros macro Sources/KitMacros @24",
-            "Lint plugin Plugins/Lint @25",
-            "Analytics binary Frameworks/Analytics.xcframework @26",
-            "Remote binary Sources/Remote @27",
-            "CZlib system Sources/CZlib @28",
-            "Qualified regular Other @29",
-        ])
+        #expect(
+            Self.describe(manifest) == [
+                "Kit regular Sources/KitMain exclude:Info.plist,Legacy sources:Swift,Shared"
+                    + " process:Storyboards copy:Fonts/Inter.ttf process:Localizable.strings embedInCode:Seed.json"
+                    + " process:Assets.xcassets @9",
+                "Core regular Sources/Core @21",
+                "kit-cli executable Sources/kit-cli @22",
+                "KitTests test Tests/KitTests copy:Fixtures @23",
+                "KitMacros macro Sources/KitMacros @24",
+                "Lint plugin Plugins/Lint @25",
+                "Analytics binary Frameworks/Analytics.xcframework @26",
+                "Remote binary Sources/Remote @27",
+                "CZlib system Sources/CZlib @28",
+                "Qualified regular Other @29",
+            ])
         #expect(manifest.targets[0].resources[0] == Resource(rule: "process", path: "Storyboards"))
     }
 
     @Test func targetsAddedLaterInIfBlocksAndHelpers() {
-        let manifest = PackageManifest.read(#"""
+        let manifest = PackageManifest.read(
+            #"""
             import PackageDescription
             let package = Package(name: "App", targets: [])
             let extra: [Target] = [.target(name: "Extra", path: "Extra")]
@@ -96,10 +99,11 @@ import Testing
             }
             """#)
         #expect(manifest.name == "App")
-        #expect(Self.describe(manifest) == [
-            "Extra regular Extra @3", "Known regular Sources/Known @6", "ExtraTests test Tests/Extra @9",
-            "mac-tool executable Sources/mac-tool @11",
-        ])
+        #expect(
+            Self.describe(manifest) == [
+                "Extra regular Extra @3", "Known regular Sources/Known @6", "ExtraTests test Tests/Extra @9",
+                "mac-tool executable Sources/mac-tool @11",
+            ])
     }
 
     @Test(arguments: [
@@ -161,13 +165,14 @@ import Testing
             let file = try #require(PackageManifestTests.apps).appendingPathComponent("coteditor__CotEditor/Packages/MacUI/Package.swift")
             let manifest = PackageManifest.read(try String(contentsOf: file, encoding: .utf8))
             #expect(manifest.name == "MacUI")
-            #expect(PackageManifestTests.describe(manifest) == [
-                "ControlUI regular Sources/ControlUI process:Assets.xcassets @23",
-                "RegexHighlighting regular Sources/RegexHighlighting @27",
-                "RegexHighlightingTests test Tests/RegexHighlightingTests @28",
-                "Shortcut regular Sources/Shortcut process:Resources @30",
-                "ShortcutTests test Tests/ShortcutTests @31",
-            ])
+            #expect(
+                PackageManifestTests.describe(manifest) == [
+                    "ControlUI regular Sources/ControlUI process:Assets.xcassets @23",
+                    "RegexHighlighting regular Sources/RegexHighlighting @27",
+                    "RegexHighlightingTests test Tests/RegexHighlightingTests @28",
+                    "Shortcut regular Sources/Shortcut process:Resources @30",
+                    "ShortcutTests test Tests/ShortcutTests @31",
+                ])
         }
 
         /// Every `Package.swift` of the apps names a package and targets, and the folder of each
@@ -191,8 +196,10 @@ import Testing
                 // A manifest of SwiftPM 3 may declare no targets (they were inferred from Sources/).
                 #expect(manifest.name != nil && (!manifest.targets.isEmpty || !text.contains("targets")), "\(file.path)")
                 targets += manifest.targets.count
-                for target in manifest.targets where target.kind != "binary"
-                    && !FileManager.default.fileExists(atPath: package.appendingPathComponent(target.path).path) {
+                for target in manifest.targets
+                where target.kind != "binary"
+                    && !FileManager.default.fileExists(atPath: package.appendingPathComponent(target.path).path)
+                {
                     missing.append(package.path.dropFirst(root.path.count + 1) + ": \(target.name)")
                 }
             }

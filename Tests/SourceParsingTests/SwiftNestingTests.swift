@@ -102,7 +102,8 @@ import Testing
 
     @Test func aBlankedBodyIsNotMeasured() {
         // A body that cannot hold a fact is blanked before parsing, so its nesting costs nothing.
-        let source = "func f() { let e = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
+        let source =
+            "func f() { let e = " + String(repeating: "[", count: 20) + String(repeating: "]", count: 20)
             + " }\nlet nib = UINib(nibName: \"Card\", bundle: nil)\n"
         let facts = SwiftScanner.scan(source)
         #expect(facts.diagnostics.isEmpty)

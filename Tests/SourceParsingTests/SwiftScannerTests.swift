@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func declarationsWithSuperclassesConformancesAndDesignables() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             @IBDesignable final class RatingView: UIView, NibOwnerLoadable {
                 enum Style { case small }
             }
@@ -41,19 +42,21 @@ import Testing
             extension RatingView: UITableViewDelegate {}
             class Plain: StoryboardBased {}
             """)
-        #expect(facts.types == [
-            CodeType(kind: .class, name: "RatingView", superclass: "UIView", conformances: ["NibOwnerLoadable"], isDesignable: true, line: 1),
-            CodeType(kind: .enum, name: "Style", enclosingType: "RatingView", line: 2),
-            CodeType(kind: .class, name: "Catalog", superclass: "UITableViewController", line: 4),
-            CodeType(kind: .struct, name: "Model", conformances: ["Codable"], line: 5),
-            CodeType(kind: .protocol, name: "Shows", conformances: ["AnyObject"], line: 6),
-            CodeType(kind: .extension, name: "RatingView", conformances: ["UITableViewDelegate"], line: 7),
-            CodeType(kind: .class, name: "Plain", conformances: ["StoryboardBased"], line: 8),
-        ])
+        #expect(
+            facts.types == [
+                CodeType(kind: .class, name: "RatingView", superclass: "UIView", conformances: ["NibOwnerLoadable"], isDesignable: true, line: 1),
+                CodeType(kind: .enum, name: "Style", enclosingType: "RatingView", line: 2),
+                CodeType(kind: .class, name: "Catalog", superclass: "UITableViewController", line: 4),
+                CodeType(kind: .struct, name: "Model", conformances: ["Codable"], line: 5),
+                CodeType(kind: .protocol, name: "Shows", conformances: ["AnyObject"], line: 6),
+                CodeType(kind: .extension, name: "RatingView", conformances: ["UITableViewDelegate"], line: 7),
+                CodeType(kind: .class, name: "Plain", conformances: ["StoryboardBased"], line: 8),
+            ])
     }
 
     @Test func ibMembersAndTheirSelectors() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             class Buttons: UIViewController {
                 @IBOutlet weak var title: UILabel!
                 @IBOutlet var stars: [UIImageView]!
@@ -67,21 +70,23 @@ import Testing
                 var notAnOutlet: UILabel?
             }
             """)
-        #expect(facts.members.filter(\.isAnnotated).map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" } == [
-            "outlet Buttons.title - @2",
-            "outlet-collection Buttons.stars - @3",
-            "inspectable Buttons.rating - @4",
-            "action Buttons.click click: @5",
-            "action Buttons.clickWithNamedParam clickWithNamedParamWithSender: @6",
-            "action Buttons.click clickFor: @7",
-            "action Buttons.clickNoParams clickNoParams @8",
-            "action Buttons.tap customTap: @9",
-            "segue-action Buttons.makeDetail makeDetail:sender:segueIdentifier: @10",
-        ])
+        #expect(
+            facts.members.filter(\.isAnnotated).map { "\($0.kind.rawValue) \($0.owner).\($0.name) \($0.selector ?? "-") @\($0.line)" } == [
+                "outlet Buttons.title - @2",
+                "outlet-collection Buttons.stars - @3",
+                "inspectable Buttons.rating - @4",
+                "action Buttons.click click: @5",
+                "action Buttons.clickWithNamedParam clickWithNamedParamWithSender: @6",
+                "action Buttons.click clickFor: @7",
+                "action Buttons.clickNoParams clickNoParams @8",
+                "action Buttons.tap customTap: @9",
+                "segue-action Buttons.makeDetail makeDetail:sender:segueIdentifier: @10",
+            ])
     }
 
     @Test func objcMethodsAreReachableByTargetAction() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             class Stats: NSWindowController {
                 @objc func showHelp(_ sender: Any?) {}
                 @objc(vacuumNow:) func vacuum(_ sender: Any?) {}
@@ -100,14 +105,16 @@ import Testing
                 func notExposed(_ sender: Any) {}
             }
             """)
-        #expect(facts.members.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-")" } == [
-            "method showHelp showHelp:", "method vacuum vacuumNow:", "method toggleControls toggleControls:",
-            "method compact compact:",
-        ])
+        #expect(
+            facts.members.map { "\($0.kind.rawValue) \($0.name) \($0.selector ?? "-")" } == [
+                "method showHelp showHelp:", "method vacuum vacuumNow:", "method toggleControls toggleControls:",
+                "method compact compact:",
+            ])
     }
 
     @Test func outletsKnowTheClassTheyHoldAndImportsTheirModules() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             import UIKit
             @_exported import Core
             import class Lottie.LottieAnimationView
@@ -120,15 +127,17 @@ import Testing
                 @IBInspectable var rating: Int = 0
             }
             """)
-        #expect(facts.members.map { "\($0.name) \($0.type ?? "-")" } == [
-            "title UILabel", "stars UIImageView", "spinner UIActivityIndicatorView", "chart LineChartView",
-            "source -", "rating -",
-        ])
+        #expect(
+            facts.members.map { "\($0.name) \($0.type ?? "-")" } == [
+                "title UILabel", "stars UIImageView", "spinner UIActivityIndicatorView", "chart LineChartView",
+                "source -", "rating -",
+            ])
         #expect(facts.imports.map { "\($0.module) @\($0.line)" } == ["UIKit @1", "Core @2", "Lottie @3"])
     }
 
     @Test func constantsInTypesExtensionsAndGlobals() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             enum StoryboardName { static let settings = "Settings" }
             extension NSStoryboard.Name { static let main = "Main" }
             let kFeedNib = "Feed"
@@ -139,16 +148,18 @@ import Testing
                 let notAString = 3
             }
             """)
-        #expect(facts.constants.map { "\($0.name)=\($0.value)" } == [
-            "StoryboardName.settings=Settings", "NSStoryboard.Name.main=Main", "kFeedNib=Feed",
-            "NSNib.Name.prefs=Preferences",
-            // A type-level computed property is also a provider that type(of: self).name reads.
-            "Scene.-sceneStoryboard=Shop", "Scene.sceneStoryboard=Shop", "Scene.-storyboardName=Other", "Scene.storyboardName=Other",
-        ])
+        #expect(
+            facts.constants.map { "\($0.name)=\($0.value)" } == [
+                "StoryboardName.settings=Settings", "NSStoryboard.Name.main=Main", "kFeedNib=Feed",
+                "NSNib.Name.prefs=Preferences",
+                // A type-level computed property is also a provider that type(of: self).name reads.
+                "Scene.-sceneStoryboard=Shop", "Scene.sceneStoryboard=Shop", "Scene.-storyboardName=Other", "Scene.storyboardName=Other",
+            ])
     }
 
     @Test func typeLevelPropertiesAreProvidersAndLocalsKeepTheClassOfSelf() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             extension NSObject {
                 class var classNameWithoutNamespaces: String { String(describing: self) }
             }
@@ -166,13 +177,15 @@ import Testing
                 }
             }
             """)
-        #expect(facts.constants.map { "\($0.name)=\($0.value)" } == [
-            "NSObject.-classNameWithoutNamespaces=$(CLASS)", "UIViewController.-nibName=$(CLASS)",
-            "UIViewController.-fallback=$(SELF.otherName)",
-        ])
-        #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
-            "const:-nibName(self) @10", "class:Share* @14",
-        ])
+        #expect(
+            facts.constants.map { "\($0.name)=\($0.value)" } == [
+                "NSObject.-classNameWithoutNamespaces=$(CLASS)", "UIViewController.-nibName=$(CLASS)",
+                "UIViewController.-fallback=$(SELF.otherName)",
+            ])
+        #expect(
+            facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
+                "const:-nibName(self) @10", "class:Share* @14",
+            ])
     }
 
     @Test func everyAPIAndNameForm() {
@@ -196,23 +209,24 @@ import Testing
                 }
             }
             """
-        #expect(references(source) == [
-            "reuse-identifier register(_:forCellReuseIdentifier:) \"OrderCell\" @4 in OrdersViewController",
-            "nib UINib(nibName:bundle:) \"OrderCell\" @4 in OrdersViewController",
-            "scene instantiateViewController(withIdentifier:) \"Cart\" in:const:StoryboardName.checkout @5 in OrdersViewController",
-            "storyboard UIStoryboard(name:bundle:) const:StoryboardName.checkout @5 in OrdersViewController",
-            "storyboard NSStoryboard(name:bundle:) const:main(NSStoryboard.Name) @6 in OrdersViewController",
-            "nib loadNibNamed(_:owner:) class:OrdersViewController* owner:self @7 in OrdersViewController",
-            "nib UINib(nibName:bundle:) \"Local\" @8 in OrdersViewController",
-            "nib init(nibName:bundle:) \"Detail\" @9 in OrdersViewController",
-            "segue performSegue(withIdentifier:sender:) \"showDetail\" @10 in OrdersViewController",
-            "nib init(windowNibName:) \"Prefs\" @11 in OrdersViewController",
-            "nib UINib(nibName:bundle:) class:OrdersViewController* @12 in OrdersViewController",
-            "nib UINib(nibName:bundle:) class:OrdersViewController* @13 in OrdersViewController",
-            "nib UINib(nibName:bundle:) class:RatingView @14 in OrdersViewController",
-            "nib UINib(nibName:bundle:) dynamic @15 in OrdersViewController",
-            "scene instantiateViewController(withIdentifier:) \"Summary\" @16 in OrdersViewController",
-        ])
+        #expect(
+            references(source) == [
+                "reuse-identifier register(_:forCellReuseIdentifier:) \"OrderCell\" @4 in OrdersViewController",
+                "nib UINib(nibName:bundle:) \"OrderCell\" @4 in OrdersViewController",
+                "scene instantiateViewController(withIdentifier:) \"Cart\" in:const:StoryboardName.checkout @5 in OrdersViewController",
+                "storyboard UIStoryboard(name:bundle:) const:StoryboardName.checkout @5 in OrdersViewController",
+                "storyboard NSStoryboard(name:bundle:) const:main(NSStoryboard.Name) @6 in OrdersViewController",
+                "nib loadNibNamed(_:owner:) class:OrdersViewController* owner:self @7 in OrdersViewController",
+                "nib UINib(nibName:bundle:) \"Local\" @8 in OrdersViewController",
+                "nib init(nibName:bundle:) \"Detail\" @9 in OrdersViewController",
+                "segue performSegue(withIdentifier:sender:) \"showDetail\" @10 in OrdersViewController",
+                "nib init(windowNibName:) \"Prefs\" @11 in OrdersViewController",
+                "nib UINib(nibName:bundle:) class:OrdersViewController* @12 in OrdersViewController",
+                "nib UINib(nibName:bundle:) class:OrdersViewController* @13 in OrdersViewController",
+                "nib UINib(nibName:bundle:) class:RatingView @14 in OrdersViewController",
+                "nib UINib(nibName:bundle:) dynamic @15 in OrdersViewController",
+                "scene instantiateViewController(withIdentifier:) \"Summary\" @16 in OrdersViewController",
+            ])
     }
 
     @Test func nibOwnerViewsAndImplicitNibs() {
@@ -227,15 +241,17 @@ import Testing
                 func open() { present(SettingsViewController(), animated: true) }
             }
             """
-        #expect(references(source) == [
-            "nib UINib(nibName:bundle:) \"DesignableView\" owner:self @3 in DesignableView",
-            "nib init(nibName: nil) class:AccountViewController @7 in AccountViewController",
-            "nib init(nibName: nil) class:SettingsViewController @8 in AccountViewController",
-        ])
+        #expect(
+            references(source) == [
+                "nib UINib(nibName:bundle:) \"DesignableView\" owner:self @3 in DesignableView",
+                "nib init(nibName: nil) class:AccountViewController @7 in AccountViewController",
+                "nib init(nibName: nil) class:SettingsViewController @8 in AccountViewController",
+            ])
     }
 
     @Test func typesCreatedWithoutArgumentsMayLoadTheirNib() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             final class Window {
                 func open() {
                     let preset = NameShaderPreset()
@@ -245,13 +261,15 @@ import Testing
                 }
             }
             """)
-        #expect(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map { "\($0.sourceText) @\($0.line)" }.sorted() == [
-            "NameShaderPreset() @3", "SettingsViewController() @6", "SetupAssistant() @4",
-        ])
+        #expect(
+            facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map { "\($0.sourceText) @\($0.line)" }.sorted() == [
+                "NameShaderPreset() @3", "SettingsViewController() @6", "SetupAssistant() @4",
+            ])
     }
 
     @Test func loopsOverLiteralArraysAndStoredDictionariesLoadEachName() {
-        let facts = scanned("""
+        let facts = scanned(
+            """
             final class Handler {
                 fileprivate var nibs: [String: String] = [
                     Unknown.reuseIdentifier: "UnknownSenderCell",
@@ -268,10 +286,11 @@ import Testing
                 }
             }
             """)
-        #expect(facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
-            "\"UnknownSenderCell\" @9", "\"NewDeviceCell\" @9", "\"First\" @11", "\"Second\" @11",
-            "const:-cellIdentifier(A) @12", "\"Literal\" @12", "dynamic @13",
-        ])
+        #expect(
+            facts.references.map { "\(ObjCTestSupport.describe($0.value)) @\($0.line)" } == [
+                "\"UnknownSenderCell\" @9", "\"NewDeviceCell\" @9", "\"First\" @11", "\"Second\" @11",
+                "const:-cellIdentifier(A) @12", "\"Literal\" @12", "dynamic @13",
+            ])
     }
 
     @Test func lookAlikesDoNotCount() {
@@ -289,9 +308,10 @@ import Testing
         let facts = scanned(
             "class Find { func go() { FindInPageView.load(nibName: \"FindInPage\"); Router.show(\"Checkout\") } }",
             wrappers: [.init(function: "show", label: nil, kind: .storyboard)])
-        #expect(facts.references.map { "\($0.kind.rawValue) \($0.api)" } == [
-            "nib init(nibName:bundle:)", "storyboard show(_:)",
-        ])
+        #expect(
+            facts.references.map { "\($0.kind.rawValue) \($0.api)" } == [
+                "nib init(nibName:bundle:)", "storyboard show(_:)",
+            ])
     }
 
     @Test func oddCodeNeverCrashes() {

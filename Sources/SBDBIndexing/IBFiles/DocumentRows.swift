@@ -44,8 +44,10 @@ struct DocumentRows {
             if c.kind == .binding {
                 append(BindingsContract.self, c)
             } else {
-                append(OutletsContract.self, ConnectionItem(
-                    connection: c, owner: c.owner.map { d.objects[$0] }, destination: c.destination.map { d.objects[$0] }))
+                append(
+                    OutletsContract.self,
+                    ConnectionItem(
+                        connection: c, owner: c.owner.map { d.objects[$0] }, destination: c.destination.map { d.objects[$0] }))
             }
         }
         for s in d.segues {

@@ -154,7 +154,8 @@ struct EncodedRows: Sendable {
                     SQLiteParameters.setNull(handle, bound[kind] & ~mask)
                     bound[kind] = mask
                     let code = sqlite3_step(handle)
-                    let failure = code == SQLITE_DONE || code == SQLITE_ROW
+                    let failure =
+                        code == SQLITE_DONE || code == SQLITE_ROW
                         ? nil : String(cString: sqlite3_errmsg(db.sqliteConnection))
                     sqlite3_reset(handle)
                     if let failure {

@@ -11,8 +11,9 @@ enum InfoPlistIndexer: FileKindIndexer {
             let read = try InfoPlistReader.entriesAndStrings(from: bytes)
             return .settings(read.entries, strings: read.strings, hash: hash)
         } catch {
-            return .failed(Diagnostic(
-                severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
+            return .failed(
+                Diagnostic(
+                    severity: .error, code: "malformed-plist", message: error.localizedDescription, line: 1), hash: hash)
         }
     }
 

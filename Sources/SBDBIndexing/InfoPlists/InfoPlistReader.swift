@@ -108,10 +108,12 @@ public enum InfoPlistReader {
             original = error
         }
         guard case .malformed = original, !data.starts(with: binaryHeader),
-              let preprocessed = PreprocessedPlist(data) else { throw original }
+            let preprocessed = PreprocessedPlist(data)
+        else { throw original }
         let whole = try? parse(preprocessed.allBranches)
         // A key both branches define parses (the parser keeps the last), so each branch is read too.
-        let branches = preprocessed.hasAlternatives
+        let branches =
+            preprocessed.hasAlternatives
             ? (0..<preprocessed.branchVariants).map { try? parse(preprocessed.branch($0)) }
             : []
         guard let root = whole ?? branches.first.flatMap({ $0 }) else { throw original }
@@ -125,7 +127,7 @@ public enum InfoPlistReader {
     /// that ask whether anything names a resource. Empty when the list does not parse.
     public static func stringValues(from data: [UInt8]) -> [String: Int] {
         guard data.contains(where: { !isBlank($0) }),
-              let parsed = try? PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
+            let parsed = try? PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
         else { return [:] }
         return stringValues(in: parsed)
     }
@@ -168,7 +170,8 @@ public enum InfoPlistReader {
     /// Every dictionary under every role of `UIApplicationSceneManifest.UISceneConfigurations`.
     private static func sceneConfigurations(_ root: [String: Any]) -> [[String: Any]] {
         guard let manifest = dict(root["UIApplicationSceneManifest"]),
-              let roles = dict(manifest["UISceneConfigurations"]) else { return [] }
+            let roles = dict(manifest["UISceneConfigurations"])
+        else { return [] }
         return roles.values.flatMap { dicts($0) }
     }
 
@@ -214,7 +217,8 @@ public enum PlistReadError: Error, Equatable, LocalizedError {
         case .malformed(let reason):
             return "The property list cannot be read: \(reason). Check the file with `plutil -lint` and fix or regenerate it."
         case .notADictionary:
-            return "The property list's root is not a dictionary, so it is not an Info.plist. An Info.plist must hold a <dict> at its top level; check that the build setting INFOPLIST_FILE names the right file."
+            return
+                "The property list's root is not a dictionary, so it is not an Info.plist. An Info.plist must hold a <dict> at its top level; check that the build setting INFOPLIST_FILE names the right file."
         }
     }
 }

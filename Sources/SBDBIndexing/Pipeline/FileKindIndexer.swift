@@ -22,7 +22,6 @@ struct ReadOptions: Sendable {
     var readGuard: ReadGuard?
 }
 
-
 extension WalkedFile {
     /// The indexer of this file: by its kind, and a `Package.swift` is a project, not a source.
     var indexer: any FileKindIndexer.Type {

@@ -78,8 +78,11 @@ enum FileOutcome: Sendable {
         case .source(let facts, _):
             for diagnostic in facts.diagnostics {
                 guard let code = diagnostic.code, SourceDiagnostic.notReadCodes.contains(code) else { continue }
-                summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: Diagnostic(
-                    severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
+                summary.diagnostics.append(
+                    FileDiagnostic(
+                        path: path,
+                        diagnostic: Diagnostic(
+                            severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
             }
         case .project(let project, _, _):
             summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: ProjectFileIndexer.diagnostic($0)) }
@@ -103,7 +106,7 @@ enum FileOutcome: Sendable {
     }
 
     /// A file new to the database (`stored` nil) has no rows to delete: a full index skips the
-    /// ~20 DELETEs per file that were 8% of its instructions, and inserts its file row plainly.
+    /// ~20 DELETEs per file, a measurable share of its instructions, and inserts its file row plainly.
     func write(
         _ db: Database, file: WalkedFile, stored: StoredFile?, now: String, statements: RowStatements? = nil
     ) throws {

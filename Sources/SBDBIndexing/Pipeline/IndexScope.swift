@@ -24,9 +24,10 @@ package enum IndexScope: Equatable, Sendable {
     /// The paths that no other path in the set contains, normalised (`./a//b/` is `a/b`; the
     /// root is ""), sorted.
     static func outermost(_ paths: some Sequence<String>) -> [String] {
-        let normalised = Set(paths.map { path in
-            path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
-        })
+        let normalised = Set(
+            paths.map { path in
+                path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+            })
         if normalised.contains("") { return [""] }
         return normalised.sorted().filter { path in
             var parent = Substring(path)
@@ -60,7 +61,7 @@ extension RunPolicy {
     /// The policy of `scope`'s runs with `options`.
     ///
     /// From `Indexer.deferIndexesFrom` new files on, deferring the indexes pays: dropping and
-    /// building ~70 indexes costs about 5 ms whatever the size (docs/performance.md).
+    /// building the indexes costs about the same whatever the size (docs/performance.md).
     init(scope: IndexScope, options: IndexOptions) {
         switch scope {
         case .whole:

@@ -44,13 +44,15 @@ public struct IndexSummary: Sendable, Equatable {
     /// `swift 1202 files, read+parse 812.3 ms, write 101.2 ms; …`. Read and parse time is summed
     /// over the workers (CPU time, on every core); write time is the writer's.
     public var kindsLine: String {
-        kinds.sorted { ($0.value.readNanoseconds + $0.value.writeNanoseconds, $1.key.rawValue)
-            > ($1.value.readNanoseconds + $1.value.writeNanoseconds, $0.key.rawValue) }
-            .map { kind, work in
-                "\(kind.rawValue) \(work.files) file\(work.files == 1 ? "" : "s"), read+parse \(Self.milliseconds(work.readNanoseconds)) ms, "
-                    + "write \(Self.milliseconds(work.writeNanoseconds)) ms"
-            }
-            .joined(separator: "; ")
+        kinds.sorted {
+            ($0.value.readNanoseconds + $0.value.writeNanoseconds, $1.key.rawValue)
+                > ($1.value.readNanoseconds + $1.value.writeNanoseconds, $0.key.rawValue)
+        }
+        .map { kind, work in
+            "\(kind.rawValue) \(work.files) file\(work.files == 1 ? "" : "s"), read+parse \(Self.milliseconds(work.readNanoseconds)) ms, "
+                + "write \(Self.milliseconds(work.writeNanoseconds)) ms"
+        }
+        .joined(separator: "; ")
     }
 
     private static func milliseconds(_ nanoseconds: UInt64) -> String {
@@ -73,7 +75,8 @@ public struct FileDiagnostic: Sendable, Equatable {
     public var compilerStyle: String {
         // A newline in a file name would split the diagnostic over two lines; escape it (and
         // every other control character) as Swift does in a string literal.
-        var place = path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        var place =
+            path.unicodeScalars.contains { $0.properties.generalCategory == .control }
             ? String(path.unicodeScalars.flatMap { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) })
             : path
         if let line = diagnostic.line {

@@ -55,7 +55,8 @@ extension Indexer {
                 return plan
             }
             if let threshold = policy.deferIndexesFrom, plan.pending.count >= threshold, plan.unchanged == 0,
-               plan.removed.isEmpty, plan.pending.allSatisfy({ $0.stored == nil }) {
+                plan.removed.isEmpty, plan.pending.allSatisfy({ $0.stored == nil })
+            {
                 plan.defersIndexes = true
             }
             clock.mark("load")
@@ -79,9 +80,11 @@ extension Indexer {
             clock.mark("walk")
             try afterWalk?()
             let (stored, storedLinks) = try store.read { db in
-                (try roots.reduce(into: [String: StoredFile]()) { result, path in
-                    result.merge(try FileRows.load(db, under: path)) { first, _ in first }
-                }, try MetaRows.get(db, "links_fingerprint"))
+                (
+                    try roots.reduce(into: [String: StoredFile]()) { result, path in
+                        result.merge(try FileRows.load(db, under: path)) { first, _ in first }
+                    }, try MetaRows.get(db, "links_fingerprint")
+                )
             }
             plan.seen = found.count
             for file in found {

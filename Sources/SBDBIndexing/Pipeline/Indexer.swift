@@ -28,8 +28,8 @@ public final class Indexer: Sendable {
 
     /// From this many new files on, a first index defers the content tables' indexes
     /// (`DeferredIndexes`); below it, keeping them up to date costs less than building them.
-    /// Dropping and building ~70 indexes costs about 5 ms whatever the size: measured, deferring
-    /// cost 4.8 ms on 61 files (NetNewsWire's) and saved 8 ms on 616 (the shared corpus).
+    /// Dropping and building the indexes costs about the same whatever the size, so deferring
+    /// pays only past a few hundred files (docs/performance.md).
     static let deferIndexesFrom = 250
 
     public let store: Store
@@ -239,8 +239,10 @@ public final class Indexer: Sendable {
     /// Walk problems become diagnostics without a file (the caller deletes the ones they replace).
     static func insertWalkProblems(_ db: Database, _ problems: [WalkProblem]) throws {
         for problem in problems {
-            try FileRows.insertDiagnostic(db, fileID: nil, path: problem.relativePath, Diagnostic(
-                severity: .warning, code: problem.code, message: problem.message))
+            try FileRows.insertDiagnostic(
+                db, fileID: nil, path: problem.relativePath,
+                Diagnostic(
+                    severity: .warning, code: problem.code, message: problem.message))
         }
     }
 
@@ -255,10 +257,11 @@ public final class Indexer: Sendable {
             if root.isEmpty {
                 try db.execute(sql: "DELETE FROM diagnostics WHERE file_id IS NULL")
             } else {
-                try db.execute(sql: """
-                    DELETE FROM diagnostics
-                    WHERE file_id IS NULL AND (path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/')
-                    """, arguments: [root])
+                try db.execute(
+                    sql: """
+                        DELETE FROM diagnostics
+                        WHERE file_id IS NULL AND (path = ?1 OR substr(path, 1, length(?1) + 1) = ?1 || '/')
+                        """, arguments: [root])
             }
         }
         try Self.insertWalkProblems(db, plan.problems)

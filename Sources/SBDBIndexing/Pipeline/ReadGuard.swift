@@ -39,13 +39,16 @@ struct ReadGuard: Sendable {
     /// The diagnostic of a file this journal holds with this content, or nil to read it.
     func skipped(_ path: String, hash: String) -> Diagnostic? {
         guard let entry = entries[path], entry.hash == hash else { return nil }
-        let what = entry.cause == "timeout"
+        let what =
+            entry.cause == "timeout"
             ? "reading it took longer than the read budget (SBDB_READ_TIMEOUT)"
             : "sbdb crashed while reading it (signal \(entry.cause))"
-        return Diagnostic(severity: .error, code: "read-quarantined", message: """
-            not read: \(what) in an earlier run, so it is skipped until its content changes; \
-            please report it to sbdb with the file if you can, and delete '\(journal)' to try it again
-            """)
+        return Diagnostic(
+            severity: .error, code: "read-quarantined",
+            message: """
+                not read: \(what) in an earlier run, so it is skipped until its content changes; \
+                please report it to sbdb with the file if you can, and delete '\(journal)' to try it again
+                """)
     }
 
     /// Runs `body`, the read of `path` whose content is `hash`, under the crash handler and the watchdog.
@@ -146,10 +149,12 @@ final class ReadWatchdog: @unchecked Sendable {
 
     private func stop(_ path: String, hash: String) -> Never {
         let line = "timeout\t\(hash)\t\(path)\n"
-        if let handle = FileHandle(forWritingAtPath: journal) ?? {
-            FileManager.default.createFile(atPath: journal, contents: nil)
-            return FileHandle(forWritingAtPath: journal)
-        }() {
+        if let handle = FileHandle(forWritingAtPath: journal)
+            ?? {
+                FileManager.default.createFile(atPath: journal, contents: nil)
+                return FileHandle(forWritingAtPath: journal)
+            }()
+        {
             handle.seekToEndOfFile()
             handle.write(Data(line.utf8))
             try? handle.synchronize()

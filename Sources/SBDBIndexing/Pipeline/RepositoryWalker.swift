@@ -133,9 +133,10 @@ public struct RepositoryWalker: Sendable {
     func scanFolder(relative: String, vendored: Bool, rootReal: String, state: inout WalkState) -> [(path: String, vendored: Bool)] {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         guard let directory = opendir(absolute) else {
-            state.problems.append(WalkProblem(
-                relativePath: relative.isEmpty ? "." : relative, code: "unreadable-directory",
-                message: "cannot read the folder: \(String(cString: strerror(errno))); its files are not indexed"))
+            state.problems.append(
+                WalkProblem(
+                    relativePath: relative.isEmpty ? "." : relative, code: "unreadable-directory",
+                    message: "cannot read the folder: \(String(cString: strerror(errno))); its files are not indexed"))
             return []
         }
         defer { closedir(directory) }
@@ -146,8 +147,10 @@ public struct RepositoryWalker: Sendable {
         let frameworkFolder = Self.mayBeInFramework(relative)
         while let entry = readdir(directory) {
             let bytes = withUnsafePointer(to: &entry.pointee.d_name) {
-                Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
-                                          count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                        count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
             }
             guard Self.isValidUTF8(bytes) else {
                 // A name that is not UTF-8 cannot be stored as a path, nor opened again from one:
@@ -191,11 +194,12 @@ public struct RepositoryWalker: Sendable {
         }.joined()
         let isFolder = type == UInt8(DT_DIR)
         guard isFolder || FileKind(fileName: String(decoding: bytes, as: UTF8.self)) != nil else { return }
-        state.problems.append(WalkProblem(
-            relativePath: folder.isEmpty ? escaped : folder + "/" + escaped, code: nonUTF8NameCode,
-            message: isFolder
-                ? "the folder's name is not valid UTF-8 (bytes shown as \\xNN), so its files are not indexed; rename it"
-                : "the file's name is not valid UTF-8 (bytes shown as \\xNN), so it is not indexed; rename it"))
+        state.problems.append(
+            WalkProblem(
+                relativePath: folder.isEmpty ? escaped : folder + "/" + escaped, code: nonUTF8NameCode,
+                message: isFolder
+                    ? "the folder's name is not valid UTF-8 (bytes shown as \\xNN), so its files are not indexed; rename it"
+                    : "the file's name is not valid UTF-8 (bytes shown as \\xNN), so it is not indexed; rename it"))
     }
 
     /// Records the file at `path` (relative; `name` inside the open folder `directory`, or
@@ -236,14 +240,16 @@ public struct RepositoryWalker: Sendable {
             if frameworkFolder, Self.readsFrameworkFile(path) == false { return nil }
             guard let kind = FileKind(fileName: name, relativePath: path) else { return nil }
             guard haveInfo || fstatat(directory, lookup, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-            state.files.append(WalkedFile(
-                relativePath: path, kind: kind, size: Int64(info.st_size),
-                mtimeNanoseconds: Self.mtime(info), vendored: vendored))
+            state.files.append(
+                WalkedFile(
+                    relativePath: path, kind: kind, size: Int64(info.st_size),
+                    mtimeNanoseconds: Self.mtime(info), vendored: vendored))
         case UInt8(DT_LNK):
             guard let target = realPath(root + "/" + path), isInside(target, rootReal) else {
-                state.problems.append(WalkProblem(
-                    relativePath: path, code: "symlink-outside-root",
-                    message: "a symbolic link that leads outside the indexed root or nowhere; not followed"))
+                state.problems.append(
+                    WalkProblem(
+                        relativePath: path, code: "symlink-outside-root",
+                        message: "a symbolic link that leads outside the indexed root or nowhere; not followed"))
                 return nil
             }
         default:

@@ -48,8 +48,10 @@ enum ResourceFacts: Sendable {
         guard head.elementsEqual("bplist".utf8) || head.starts(with: "<?xml".utf8) || head.starts(with: "<plist".utf8) else {
             return nil
         }
-        guard let dictionary = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-                as? [String: Any] else {
+        guard
+            let dictionary = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+                as? [String: Any]
+        else {
             return StringsTable(problems: [ResourceProblem(message: "a property list strings table that does not parse as a dictionary")])
         }
         let entries = dictionary.compactMap { key, value in
@@ -85,18 +87,20 @@ enum ResourceFacts: Sendable {
             try row.write(db, fileID: fileID)
             var insert = try ContractWrite<StringsEntriesContract>(db, fileID: fileID)
             for entry in table.entries {
-                try insert.insert(StringsEntryItem(
-                    language: row.language, key: entry.key, value: entry.value, state: nil, comment: entry.comment,
-                    translate: nil, line: entry.line > 0 ? entry.line : nil))
+                try insert.insert(
+                    StringsEntryItem(
+                        language: row.language, key: entry.key, value: entry.value, state: nil, comment: entry.comment,
+                        translate: nil, line: entry.line > 0 ? entry.line : nil))
             }
         case .catalog(let row, let catalog):
             try row.write(db, fileID: fileID)
             var insert = try ContractWrite<StringsEntriesContract>(db, fileID: fileID)
             for entry in catalog.entries {
-                try insert.insert(StringsEntryItem(
-                    language: entry.language, key: entry.key, value: entry.value,
-                    state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
-                    translate: entry.shouldTranslate ? nil : 0, line: entry.line))
+                try insert.insert(
+                    StringsEntryItem(
+                        language: entry.language, key: entry.key, value: entry.value,
+                        state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
+                        translate: entry.shouldTranslate ? nil : 0, line: entry.line))
             }
         case .values(let strings):
             // The statement source files write with, bound the same way.

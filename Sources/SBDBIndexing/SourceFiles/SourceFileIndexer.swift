@@ -13,10 +13,14 @@ enum SourceFileIndexer: FileKindIndexer {
         // peaks at gigabytes in the parser): recorded, not read, and said so.
         guard bytes.count <= options.maxSourceBytes else {
             var facts = SourceFacts(language: file.kind == .swift ? .swift : .objc)
-            facts.diagnostics = [SourceDiagnostic(line: 1, message: """
-                not read: \(bytes.count) bytes, over the limit of \(options.maxSourceBytes) bytes for a Swift or \
-                Objective-C file; raise max_source_bytes in .sbdb.yml to read it
-                """, code: SourceDiagnostic.tooLargeCode)]
+            facts.diagnostics = [
+                SourceDiagnostic(
+                    line: 1,
+                    message: """
+                        not read: \(bytes.count) bytes, over the limit of \(options.maxSourceBytes) bytes for a Swift or \
+                        Objective-C file; raise max_source_bytes in .sbdb.yml to read it
+                        """, code: SourceDiagnostic.tooLargeCode)
+            ]
             return .source(facts, hash: hash)
         }
         var facts = SourceScanning.scan(bytes, kind: file.kind, wrappers: options.wrappers)
@@ -27,8 +31,10 @@ enum SourceFileIndexer: FileKindIndexer {
     static func write(_ facts: SourceFacts, fileID: Int64, path: String, _ db: Database) throws {
         try SourceWriter(db: db, fileID: fileID, path: path).write(facts)
         for diagnostic in facts.diagnostics {
-            try FileRows.insertDiagnostic(db, fileID: fileID, path: path, Diagnostic(
-                severity: .warning, code: diagnostic.code ?? "source-scan", message: diagnostic.message, line: diagnostic.line))
+            try FileRows.insertDiagnostic(
+                db, fileID: fileID, path: path,
+                Diagnostic(
+                    severity: .warning, code: diagnostic.code ?? "source-scan", message: diagnostic.message, line: diagnostic.line))
         }
     }
 }

@@ -18,11 +18,12 @@ enum SourceScanning {
 extension SwiftScanner.Wrapper {
     /// A wrapper that `.sbdb.yml` declares, for the Swift scanner.
     init(_ configured: SBDBConfiguration.Wrapper) {
-        let kind: CodeReference.Kind = switch configured.kind {
-        case .nib: .nib
-        case .storyboard: .storyboard
-        case .scene: .scene
-        }
+        let kind: CodeReference.Kind =
+            switch configured.kind {
+            case .nib: .nib
+            case .storyboard: .storyboard
+            case .scene: .scene
+            }
         self.init(function: configured.function, label: configured.label, kind: kind)
     }
 }

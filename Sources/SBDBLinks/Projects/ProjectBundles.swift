@@ -15,7 +15,8 @@ enum ProjectBundles {
             id: try targets.column("id"),
             name: try targets.column("name"),
             productName: try targets.column("product_name"),
-            productType: try targets.column("product_type"))
+            productType: try targets.column("product_type")
+        )
         try targets.forEach { row in
             let id = row.int64(t.id)
             all.append(id)

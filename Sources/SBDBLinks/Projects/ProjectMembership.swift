@@ -30,7 +30,8 @@ package enum ProjectMembership {
             targetID: try targetFiles.column("target_id"),
             path: try targetFiles.column("path"),
             role: try targetFiles.column("role"),
-            isFolder: try targetFiles.column("is_folder"))
+            isFolder: try targetFiles.column("is_folder")
+        )
         try targetFiles.forEach { row in
             let member = Member(target: row.int64(t.targetID), role: row.text(t.role))
             let path = MacPath.key(row.text(t.path))

@@ -20,7 +20,8 @@ enum ProjectSettings {
             fileID: try baseRows.column("file_id"),
             targetID: try baseRows.column("target_id"),
             configuration: try baseRows.column("configuration"),
-            path: try baseRows.column("path"))
+            path: try baseRows.column("path")
+        )
         try baseRows.forEach { row in
             if let target = row.int64OrNil(b.targetID) {
                 bases[target, default: [:]][row.text(b.configuration)] = row.text(b.path)
@@ -30,27 +31,33 @@ enum ProjectSettings {
         }
         guard !bases.isEmpty || !projectBases.isEmpty else { return }
         var xcconfigs: [String: [ProjectModel.BuildSetting]] = [:]
-        let xcconfigRows = try RowReader.Query(db, sql: """
-            SELECT f.path, s.key, s.condition, s.value, s.line FROM build_settings s JOIN files f ON f.id = s.file_id
-            WHERE f.kind = 'xcconfig' ORDER BY s.file_id, s.rowid
-            """)
+        let xcconfigRows = try RowReader.Query(
+            db,
+            sql: """
+                SELECT f.path, s.key, s.condition, s.value, s.line FROM build_settings s JOIN files f ON f.id = s.file_id
+                WHERE f.kind = 'xcconfig' ORDER BY s.file_id, s.rowid
+                """)
         let x = (
             path: try xcconfigRows.column("path"),
             key: try xcconfigRows.column("key"),
             condition: try xcconfigRows.column("condition"),
             value: try xcconfigRows.column("value"),
-            line: try xcconfigRows.column("line"))
+            line: try xcconfigRows.column("line")
+        )
         try xcconfigRows.forEach { row in
-            xcconfigs[row.text(x.path), default: []].append(.init(
-                configuration: nil, key: row.text(x.key), condition: row.textOrNil(x.condition), value: row.text(x.value),
-                line: Int(row.int64(x.line))))
+            xcconfigs[row.text(x.path), default: []].append(
+                .init(
+                    configuration: nil, key: row.text(x.key), condition: row.textOrNil(x.condition), value: row.text(x.value),
+                    line: Int(row.int64(x.line))))
         }
         let projectFiles = Set(projectBases.keys)
         var targets: [TargetRow] = []
-        let targetRows = try RowReader.Query(db, sql: """
-            SELECT t.id, t.file_id, p.path, t.name, t.product_name, t.bundle_identifier, t.info_plist, t.module_name, t.platform
-            FROM targets t JOIN files p ON p.id = t.file_id WHERE p.kind = 'pbxproj'
-            """)
+        let targetRows = try RowReader.Query(
+            db,
+            sql: """
+                SELECT t.id, t.file_id, p.path, t.name, t.product_name, t.bundle_identifier, t.info_plist, t.module_name, t.platform
+                FROM targets t JOIN files p ON p.id = t.file_id WHERE p.kind = 'pbxproj'
+                """)
         let t = (
             id: try targetRows.column("id"),
             fileID: try targetRows.column("file_id"),
@@ -60,7 +67,8 @@ enum ProjectSettings {
             bundleIdentifier: try targetRows.column("bundle_identifier"),
             infoPlist: try targetRows.column("info_plist"),
             moduleName: try targetRows.column("module_name"),
-            platform: try targetRows.column("platform"))
+            platform: try targetRows.column("platform")
+        )
         try targetRows.forEach { row in
             let target = TargetRow(
                 id: row.int64(t.id), projectFile: row.int64(t.fileID), projectPath: row.text(t.path), name: row.text(t.name),
@@ -73,23 +81,29 @@ enum ProjectSettings {
         }
         var settings: [Int64: [Int64?: [ProjectModel.BuildSetting]]] = [:]  // project file → target (nil: project) → settings
         let wanted = Set(targets.map(\.projectFile))
-        let settingRows = try RowReader.Query(db, sql: """
-            SELECT file_id, target_id, configuration, key, condition, value FROM build_settings
-            WHERE file_id IN (\(FileFilter.list(wanted)))
-            """)
+        let settingRows = try RowReader.Query(
+            db,
+            sql: """
+                SELECT file_id, target_id, configuration, key, condition, value FROM build_settings
+                WHERE file_id IN (\(FileFilter.list(wanted)))
+                """)
         let s = (
             fileID: try settingRows.column("file_id"),
             targetID: try settingRows.column("target_id"),
             configuration: try settingRows.column("configuration"),
             key: try settingRows.column("key"),
             condition: try settingRows.column("condition"),
-            value: try settingRows.column("value"))
+            value: try settingRows.column("value")
+        )
         try settingRows.forEach { row in
-            settings[row.int64(s.fileID), default: [:]][row.int64OrNil(s.targetID), default: []].append(.init(
-                configuration: row.textOrNil(s.configuration), key: row.text(s.key), condition: row.textOrNil(s.condition),
-                value: row.text(s.value), line: 0))
+            settings[row.int64(s.fileID), default: [:]][row.int64OrNil(s.targetID), default: []].append(
+                .init(
+                    configuration: row.textOrNil(s.configuration), key: row.text(s.key), condition: row.textOrNil(s.condition),
+                    value: row.text(s.value), line: 0))
         }
-        var update = try PreparedWrite(db, """
+        var update = try PreparedWrite(
+            db,
+            """
             UPDATE targets SET bundle_identifier = ?, info_plist = ?, module_name = ?, platform = ? WHERE id = ?
             """)
         for row in targets {

@@ -13,14 +13,16 @@ struct ProjectSnapshot: Sendable, Equatable {
     static func read(_ db: Database) throws -> ProjectSnapshot {
         var snapshot = ProjectSnapshot()
         var keys: [Int64: String] = [:]
-        let targets = try RowReader.Query(db, sql: """
-            SELECT t.id, t.file_id || '/' || t.name AS key,
-                   coalesce(t.product_type, '') || '|' || coalesce(t.product_name, '') || '|' || coalesce(t.bundle_identifier, '')
-                   || '|' || coalesce(t.info_plist, '') || '|' || coalesce(t.platform, '') || '|' || coalesce(t.module_name, '')
-                   || '|' || coalesce((SELECT group_concat(d, ',') FROM (SELECT kind || ':' || name AS d FROM target_dependencies
-                                                                          WHERE target_id = t.id ORDER BY 1)), '') AS description
-            FROM targets t
-            """)
+        let targets = try RowReader.Query(
+            db,
+            sql: """
+                SELECT t.id, t.file_id || '/' || t.name AS key,
+                       coalesce(t.product_type, '') || '|' || coalesce(t.product_name, '') || '|' || coalesce(t.bundle_identifier, '')
+                       || '|' || coalesce(t.info_plist, '') || '|' || coalesce(t.platform, '') || '|' || coalesce(t.module_name, '')
+                       || '|' || coalesce((SELECT group_concat(d, ',') FROM (SELECT kind || ':' || name AS d FROM target_dependencies
+                                                                              WHERE target_id = t.id ORDER BY 1)), '') AS description
+                FROM targets t
+                """)
         let t = (id: try targets.column("id"), key: try targets.column("key"), description: try targets.column("description"))
         try targets.forEach { row in
             keys[row.int64(t.id)] = row.text(t.key)

@@ -9,7 +9,8 @@ struct CheckstyleFormatter {
         if let line = finding.line { attributes += " line=\"\(line)\"" }
         if let column = finding.column { attributes += " column=\"\(column)\"" }
         let severity = finding.level == .note ? "info" : finding.level.rawValue
-        return "    <error\(attributes) severity=\"\(severity)\" message=\"\(XMLText.escape(finding.message))\" source=\"sbdb.\(XMLText.escape(finding.rule))\"/>"
+        return
+            "    <error\(attributes) severity=\"\(severity)\" message=\"\(XMLText.escape(finding.message))\" source=\"sbdb.\(XMLText.escape(finding.rule))\"/>"
     }
 }
 

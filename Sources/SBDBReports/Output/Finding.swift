@@ -50,21 +50,21 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// Reads rows of one result as findings, one at a time (for formats that stream).
-    struct Reader {
+    package struct Reader {
         let names: [String]
         let context: OutputContext
         private let columns: Columns
 
-        init(columns: [String], context: OutputContext) {
+        package init(columns: [String], context: OutputContext) {
             names = columns
             self.context = context
             self.columns = Columns(columns)
         }
 
         /// The column that gives each row's place, if any.
-        var pathColumn: Int? { columns.path }
+        package var pathColumn: Int? { columns.path }
 
-        func finding(_ row: [QueryValue]) -> Finding {
+        package func finding(_ row: [QueryValue]) -> Finding {
             let path = columns.path.map { row[$0].text }.flatMap { $0.isEmpty ? nil : resolve($0, root: context.root) }
             let level = columns.level.map { Level(row[$0].text) } ?? .warning
             var message = columns.message.map { row[$0].text.singleLine } ?? ""
@@ -92,7 +92,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// `path` made absolute against `root` when it is relative.
-    static func resolve(_ path: String, root: String?) -> String {
+    package static func resolve(_ path: String, root: String?) -> String {
         guard let root, !path.hasPrefix("/") else { return path }
         // The common case, a plain relative path, needs no URL (which is slow per row).
         if !path.contains("./"), !path.hasSuffix("."), !path.contains("//") {
@@ -102,7 +102,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// `path` relative to `base` when it lies under it; otherwise unchanged.
-    static func relative(_ path: String, to base: String?) -> String {
+    package static func relative(_ path: String, to base: String?) -> String {
         guard let base else { return path }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -89,7 +89,8 @@ struct FindingStreamWriter {
             if currentFile != nil { try output.emit("  </file>\n") }
             try output.emit("</checkstyle>\n")
         case .junit:
-            try output.emit("""
+            try output.emit(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <testsuites name="sbdb" tests="1" failures="\(count)">
                   <testsuite name="sbdb" tests="1" failures="\(count)">
@@ -110,7 +111,6 @@ struct FindingStreamWriter {
         guard let json else { return }
         try output.emit((count == 0 ? json.head : ",\n") + json.indent + value.pretty(indent: json.indent))
     }
-
 
 }
 

@@ -27,8 +27,11 @@ public enum GraphFormat: String, Sendable, CaseIterable {
         }
         for edge in graph.edges {
             var attributes = ["label=\(quoted(edge.label))"]
-            if edge.broken { attributes += ["color=red", "fontcolor=red", "style=dashed"] }
-            else if edge.inCycle { attributes += ["color=orange", "penwidth=2"] }
+            if edge.broken {
+                attributes += ["color=red", "fontcolor=red", "style=dashed"]
+            } else if edge.inCycle {
+                attributes += ["color=orange", "penwidth=2"]
+            }
             lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
@@ -72,9 +75,11 @@ public enum GraphFormat: String, Sendable, CaseIterable {
     static func mermaidText(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            let plain = (scalar.properties.isAlphabetic && scalar.value >= 0x80) || (scalar.isASCII && (
-                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || " ._-/()+,:@#".unicodeScalars.contains(scalar)))
+            let plain =
+                (scalar.properties.isAlphabetic && scalar.value >= 0x80)
+                || (scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                        || " ._-/()+,:@#".unicodeScalars.contains(scalar)))
             if plain { out.unicodeScalars.append(scalar) } else { out += "#\(scalar.value);" }
         }
         return out

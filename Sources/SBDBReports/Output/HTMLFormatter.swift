@@ -1,13 +1,15 @@
 /// A complete, standalone HTML5 page with the result as one table: no scripts, no external files,
 /// so it can be mailed, attached or published as it is. Every cell is escaped; NULL is an empty,
 /// greyed cell; numbers are right-aligned; line breaks inside cells are kept.
-struct HTMLFormatter {
-    func render(_ result: QueryResult, context: OutputContext) -> String {
+package struct HTMLFormatter {
+    package init() {}
+
+    package func render(_ result: QueryResult, context: OutputContext) -> String {
         head(result.columns, context: context) + result.rows.map(line).joined() + foot(rows: result.rows.count)
     }
 
     /// The page up to the table's body.
-    func head(_ columns: [String], context: OutputContext) -> String {
+    package func head(_ columns: [String], context: OutputContext) -> String {
         let title = context.report.map { "sbdb: \($0)" } ?? "sbdb query"
         var lines = [
             "<!DOCTYPE html>",
@@ -32,17 +34,17 @@ struct HTMLFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func line(_ row: [QueryValue]) -> String {
+    package func line(_ row: [QueryValue]) -> String {
         "<tr>" + row.map(Self.cell).joined() + "</tr>\n"
     }
 
     /// The end of the table and the page, with the number of rows.
-    func foot(rows: Int) -> String {
+    package func foot(rows: Int) -> String {
         ["</tbody>", "</table>", "<p>\(rows) \(rows == 1 ? "row" : "rows")</p>", "</body>", "</html>"].joined(separator: "\n") + "\n"
     }
 
     /// The `<table>` element alone, for pages that hold several results.
-    func table(_ result: QueryResult) -> String {
+    package func table(_ result: QueryResult) -> String {
         var lines = ["<table>", "<thead>", "<tr>" + result.columns.map { "<th>\(Self.escape($0))</th>" }.joined() + "</tr>", "</thead>", "<tbody>"]
         for row in result.rows {
             lines.append("<tr>" + row.map(Self.cell).joined() + "</tr>")
@@ -60,7 +62,7 @@ struct HTMLFormatter {
     }
 
     /// Text safe in element content and in quoted attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -48,8 +48,10 @@ public struct IncludeGraph: Sendable, Equatable {
     /// Reads the graph from a database; `from` keeps what that file (by name) reaches, within `depth` links.
     /// `excludingTests` leaves out links from or to test code: files only test targets build, and
     /// files in a test folder (…Tests, …Specs, Test), as unused-nibs' test-only status reads them.
-    public static func load(databasePath: String, from start: String? = nil, depth: Int? = nil,
-                            excludingTests: Bool = false) throws -> IncludeGraph {
+    public static func load(
+        databasePath: String, from start: String? = nil, depth: Int? = nil,
+        excludingTests: Bool = false
+    ) throws -> IncludeGraph {
         func load(_ location: String) throws -> IncludeGraph {
             try DatabaseQueue(path: location, configuration: readOnly()).read { db in
                 // A database another sbdb wrote (newer or older) is refused as `query` refuses it.
@@ -61,7 +63,7 @@ public struct IncludeGraph: Sendable, Equatable {
         var graph: IncludeGraph
         do {
             graph = try load(databasePath)
-        } catch where QueryRunner.cannotOpen(error) {
+        } catch  where QueryRunner.cannotOpen(error) {
             // In a folder sbdb cannot write to, WAL has no `-shm`: read the file as it is (as `query` does).
             graph = try load(QueryRunner.immutableURI(databasePath))
         }
@@ -78,11 +80,14 @@ public struct IncludeGraph: Sendable, Equatable {
 
     /// Files of test code, by id: built only by test targets, or in a test folder.
     private static func testFiles(_ db: Database) throws -> Set<Int64> {
-        Set(try Int64.fetchAll(db, sql: """
-            SELECT file_id FROM test_files
-            UNION SELECT id FROM files
-            WHERE '/' || path GLOB '*Tests/*' OR '/' || path GLOB '*Specs/*' OR '/' || path GLOB '*/Test/*'
-            """))
+        Set(
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id FROM test_files
+                    UNION SELECT id FROM files
+                    WHERE '/' || path GLOB '*Tests/*' OR '/' || path GLOB '*Specs/*' OR '/' || path GLOB '*/Test/*'
+                    """))
     }
 
     private static func read(_ db: Database, excludingTests: Bool) throws -> IncludeGraph {
@@ -96,12 +101,15 @@ public struct IncludeGraph: Sendable, Equatable {
         func node(_ key: String, _ label: String, _ kind: String, missing: Bool = false) {
             if known.insert(key).inserted { graph.nodes.append(Node(key: key, label: label, kind: kind, missing: missing)) }
         }
-        for row in try Row.fetchAll(db, sql: """
-            SELECT i.source_file_id, sf.path, sf.kind, i.mechanism, i.target_file_id, tf.path, tf.kind,
-                   i.target_name, i.target_kind, i.problem, i.target_identifier, i.detail
-            FROM includes i JOIN files sf ON sf.id = i.source_file_id LEFT JOIN files tf ON tf.id = i.target_file_id
-            ORDER BY sf.path, i.line
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT i.source_file_id, sf.path, sf.kind, i.mechanism, i.target_file_id, tf.path, tf.kind,
+                       i.target_name, i.target_kind, i.problem, i.target_identifier, i.detail
+                FROM includes i JOIN files sf ON sf.id = i.source_file_id LEFT JOIN files tf ON tf.id = i.target_file_id
+                ORDER BY sf.path, i.line
+                """)
+        {
             if excludingTests, tests.contains(row[0]) || (row[4] as Int64?).map(tests.contains) == true { continue }
             let sourceID: Int64 = resolver.representativeOf[row[0]] ?? row[0]
             let sourcePath: String = row[1]

@@ -42,7 +42,10 @@ indirect enum JSONValue: Sendable {
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner
@@ -51,7 +54,10 @@ indirect enum JSONValue: Sendable {
             }
             out += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (index, member) in members.enumerated() {
                 out += inner + JSONFormatter.string(member.0) + ": "

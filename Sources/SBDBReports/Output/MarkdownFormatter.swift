@@ -1,19 +1,21 @@
 /// A GitHub-flavoured Markdown table, for wikis, chats and pull-request comments; numeric columns
 /// are right-aligned. Cells are escaped so each shows its text literally: `|` and Markdown's
 /// inline punctuation get a backslash, and a newline becomes `<br>` (a table row is one line).
-struct MarkdownFormatter {
-    func render(_ result: QueryResult) -> String {
+package struct MarkdownFormatter {
+    package init() {}
+
+    package func render(_ result: QueryResult) -> String {
         guard !result.columns.isEmpty else { return "" }
         return header(result) + result.rows.map(line).joined()
     }
 
     /// The header row and the alignment row (numbers right-aligned, as the rows of `result` show).
-    func header(_ result: QueryResult) -> String {
+    package func header(_ result: QueryResult) -> String {
         let numeric = result.columns.indices.map { result.isNumeric(column: $0) }
         return Self.row(result.columns.map(Self.escape)) + "\n" + Self.row(numeric.map { $0 ? "---:" : "---" }) + "\n"
     }
 
-    func line(_ row: [QueryValue]) -> String {
+    package func line(_ row: [QueryValue]) -> String {
         Self.row(row.map { Self.escape($0.text) }) + "\n"
     }
 
@@ -26,7 +28,7 @@ struct MarkdownFormatter {
     /// The bytes of `punctuation`, `_` and the line breaks.
     private static let specialBytes = ByteSet("\\|*`[]<>~_\n\r".utf8).union([0x0B, 0x0C, 0xC2, 0xE2])
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Most cells need nothing: check their bytes before walking their characters.
         if text.lacksBytes(specialBytes), text.utf8.first != 0x20, text.utf8.last != 0x20 {
             return text
@@ -65,13 +67,13 @@ extension String {
 
 extension QueryResult {
     /// Whether `column` holds numbers and NULLs only, at least one number (so it is right-aligned).
-    func isNumeric(column: Int) -> Bool {
+    package func isNumeric(column: Int) -> Bool {
         rows.contains { if case .text = $0[column] { return false } else { return $0[column] != .null } }
             && rows.allSatisfy { row in
-            switch row[column] {
-            case .integer, .real, .null: return true
-            default: return false
+                switch row[column] {
+                case .integer, .real, .null: return true
+                default: return false
+                }
             }
-        }
     }
 }

@@ -32,10 +32,14 @@ public struct MessageTemplate: Sendable, Equatable {
         var names: [String] = condition.map { [$0.column] } ?? []
         var current: String?
         for character in text {
-            if character == "{" { current = "" } else if character == "}" {
+            if character == "{" {
+                current = ""
+            } else if character == "}" {
                 if let name = current, !name.isEmpty { names.append(name) }
                 current = nil
-            } else if current != nil { current!.append(character) }
+            } else if current != nil {
+                current!.append(character)
+            }
         }
         return names
     }

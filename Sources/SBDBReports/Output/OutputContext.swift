@@ -34,8 +34,9 @@ public struct OutputContext: Sendable, Equatable {
 
     /// The context of a report's rows: its name, summary, key and sentences.
     public init(for report: Report, root: String?, baseDirectory: String? = nil, width: Int? = nil) {
-        self.init(report: report.name, summary: report.summary, root: root, baseDirectory: baseDirectory, width: width,
-                  keyColumns: report.keyColumns)
+        self.init(
+            report: report.name, summary: report.summary, root: root, baseDirectory: baseDirectory, width: width,
+            keyColumns: report.keyColumns)
         messages = report.messages
     }
 }

@@ -24,9 +24,10 @@ struct SARIFFormatter {
             }
             let ruleIndex = ruleIDs.firstIndex(of: context.ruleID)!
             for (finding, row) in zip(Finding.findings(in: result, context: context), result.rows) {
-                results.append(self.result(
-                    finding, ruleIndex: ruleIndex, root: root, columns: result.columns, row: row,
-                    fingerprint: Self.fingerprint(rule: context.ruleID, keys: context.keyColumns, columns: result.columns, row: row)))
+                results.append(
+                    self.result(
+                        finding, ruleIndex: ruleIndex, root: root, columns: result.columns, row: row,
+                        fingerprint: Self.fingerprint(rule: context.ruleID, keys: context.keyColumns, columns: result.columns, row: row)))
             }
         }
         return Self.document(rules: rules, root: root, results: results).pretty()
@@ -35,12 +36,20 @@ struct SARIFFormatter {
     /// The log around `results`: one run of sbdb with `rules`, paths anchored at `root`.
     static func document(rules: [JSONValue], root: String?, results: [JSONValue]) -> JSONValue {
         var run: [(String, JSONValue)] = [
-            ("tool", .object([("driver", .object([
-                ("name", .string("sbdb")),
-                ("version", .string(SBDBVersion.current)),
-                ("semanticVersion", .string(SBDBVersion.current)),
-                ("rules", .array(rules)),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("sbdb")),
+                            ("version", .string(SBDBVersion.current)),
+                            ("semanticVersion", .string(SBDBVersion.current)),
+                            ("rules", .array(rules)),
+                        ])
+                    )
+                ])
+            )
         ]
         if let root {
             run.append(("originalUriBaseIds", .object([(Self.rootBase, .object([("uri", .string(Self.uri(directory: root)))]))])))
@@ -60,7 +69,8 @@ struct SARIFFormatter {
     }
 
     func rule(_ context: OutputContext) -> JSONValue {
-        let description = context.summary.flatMap { $0.isEmpty ? nil : $0 }
+        let description =
+            context.summary.flatMap { $0.isEmpty ? nil : $0 }
             ?? (context.report == nil ? "A row of an SQL query run with sbdb query --sql." : "A row of the sbdb report \(context.ruleID).")
         return .object([
             ("id", .string(context.ruleID)),

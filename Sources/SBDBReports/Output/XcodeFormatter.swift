@@ -22,8 +22,9 @@ struct XcodeFormatter {
     /// so one finding is always one line and a crafted name cannot forge another diagnostic.
     static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        return String(text.unicodeScalars.flatMap {
-            $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-        })
+        return String(
+            text.unicodeScalars.flatMap {
+                $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+            })
     }
 }

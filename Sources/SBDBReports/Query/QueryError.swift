@@ -19,11 +19,13 @@ public enum QueryError: LocalizedError, Equatable {
         case .writeRefused(let sql):
             return "This statement would change the database, and queries are read-only: \(sql.prefix(80)). Pass --write to allow it."
         case .statementRefused(let keyword):
-            return "\(keyword) statements are refused on a read-only query; only SELECT, WITH, VALUES, EXPLAIN and read-only PRAGMAs run. Pass --write to allow it."
+            return
+                "\(keyword) statements are refused on a read-only query; only SELECT, WITH, VALUES, EXPLAIN and read-only PRAGMAs run. Pass --write to allow it."
         case .functionRefused(let name):
             return "\(name)() reads or writes memory or files outside the database and is refused in every sbdb query, with --write too."
         case .unknownReport(let name, let known):
-            return "There is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
+            return
+                "There is no report named '\(name)'.\(Suggestion.didYouMean(name, in: known)) Known reports: \(known.joined(separator: ", ")). 'sbdb query --list' describes them."
         case .invalidSQL(let message, let origin, let line):
             return line.map { "\(origin):\($0): \(message)" } ?? "\(origin): \(message)"
         case .invalidReport(let path, let line, let problem):
@@ -36,7 +38,8 @@ public enum QueryError: LocalizedError, Equatable {
         case .timedOut(let origin, let seconds):
             return "\(origin): stopped after \(seconds.formatted) s, the time limit of one query; raise it with --query-timeout, or make the query end sooner."
         case .outOfMemory(let origin, let megabytes):
-            return "\(origin): stopped when the query's memory passed \(megabytes) MB, the memory limit of one query; raise it with --memory-limit, or make the query hold less (a LIMIT, fewer columns)."
+            return
+                "\(origin): stopped when the query's memory passed \(megabytes) MB, the memory limit of one query; raise it with --memory-limit, or make the query hold less (a LIMIT, fewer columns)."
         }
     }
 }

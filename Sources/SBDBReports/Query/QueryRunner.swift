@@ -42,15 +42,19 @@ public struct QueryRunner: Sendable {
     public func run(sql: String, arguments: [String: String] = [:], origin: String = "query") throws -> QueryResult {
         try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db, check in
             var rows: [[QueryValue]] = []
-            try Self.forEachRow(of: statement, db) { rows.append($0); try check() }
+            try Self.forEachRow(of: statement, db) {
+                rows.append($0)
+                try check()
+            }
             return QueryResult(columns: statement.columnNames, rows: rows)
         }
     }
 
     /// Runs a report with `parameters` over its defaults; errors name the report's file and line.
     public func run(_ report: Report, parameters: [String: String] = [:]) throws -> QueryResult {
-        try run(sql: report.sql, arguments: try report.arguments(parameters),
-                origin: report.isUserReport ? report.origin : "report \(report.name)")
+        try run(
+            sql: report.sql, arguments: try report.arguments(parameters),
+            origin: report.isUserReport ? report.origin : "report \(report.name)")
     }
 
     /// Runs `sql` and writes its result as CSV or TSV (`format`) while SQLite steps, through
@@ -66,13 +70,19 @@ public struct QueryRunner: Sendable {
             try withoutActuallyEscaping(write) { write in
                 if FindingStreamWriter.formats.contains(format) {
                     var writer = FindingStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) { try writer.row($0); try check() }
+                    try Self.forEachRow(of: statement, db) {
+                        try writer.row($0)
+                        try check()
+                    }
                     try writer.finish()
                     return writer.count
                 }
                 if LaidOutStreamWriter.formats.contains(format) {
                     var writer = LaidOutStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) { try writer.row($0); try check() }
+                    try Self.forEachRow(of: statement, db) {
+                        try writer.row($0)
+                        try check()
+                    }
                     try writer.finish()
                     return writer.count
                 }
@@ -123,16 +133,18 @@ public struct QueryRunner: Sendable {
         Store.tuneSQLite()
         guard FileManager.default.fileExists(atPath: databasePath) else {
             if Store.isBeingBuilt(databasePath) {
-                throw StoreError.cannotOpen(path: databasePath, reason: """
-                    its first index is still being written (beside it, as '\((databasePath as NSString).lastPathComponent).building'); \
-                    query again when 'sbdb index' ends, or run it if none is running
-                    """)
+                throw StoreError.cannotOpen(
+                    path: databasePath,
+                    reason: """
+                        its first index is still being written (beside it, as '\((databasePath as NSString).lastPathComponent).building'); \
+                        query again when 'sbdb index' ends, or run it if none is running
+                        """)
             }
             throw StoreError.cannotOpen(path: databasePath, reason: "no such file; run 'sbdb index' first")
         }
         do {
             return try withStatement(at: databasePath, sql: sql, arguments: arguments, origin: origin, body)
-        } catch where !writable && Self.cannotOpen(error) {
+        } catch  where !writable && Self.cannotOpen(error) {
             // WAL needs the `-shm` file beside the database: in a read-only folder (a mounted
             // image, a CI artifact) read the file alone, as it is, without locks.
             let result = try withStatement(at: Self.immutableURI(databasePath), sql: sql, arguments: arguments, origin: origin, body)
@@ -263,8 +275,9 @@ public struct QueryRunner: Sendable {
             var start = 0
             while start + word.count <= lowered.count {
                 if lowered[start..<(start + word.count)].elementsEqual(word),
-                   start == 0 || !isWordByte(lowered[start - 1]),
-                   start + word.count == lowered.count || !isWordByte(lowered[start + word.count]) {
+                    start == 0 || !isWordByte(lowered[start - 1]),
+                    start + word.count == lowered.count || !isWordByte(lowered[start + word.count])
+                {
                     throw QueryError.functionRefused(name: function)
                 }
                 start += 1

@@ -78,7 +78,9 @@ public struct ReportCatalog: Sendable {
         if let problem = report.headerProblems.first {
             throw QueryError.invalidReport(path: path, line: problem.line, problem: problem.problem)
         }
-        if report.sql.split(separator: "\n").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix("--") || $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if report.sql.split(separator: "\n").allSatisfy({
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("--") || $0.trimmingCharacters(in: .whitespaces).isEmpty
+        }) {
             throw QueryError.invalidReport(path: path, line: 1, problem: "the file holds no SQL statement after its header")
         }
         return report

@@ -40,10 +40,14 @@ public struct ReportDescription: Codable, Equatable, Sendable {
 
     /// One row per report for the table and delimited formats.
     public static func result(_ reports: [Report]) -> QueryResult {
-        QueryResult(columns: ["report", "summary", "parameters", "origin", "kind"], rows: reports.map { report in
-            let named = report.parameters.map { $0.name + ($0.defaultValue.map { "=" + $0 } ?? "") }
-            return [.text(report.name), .text(report.summary), .text(named.joined(separator: " ")), .text(report.origin),
-                    .text(report.isFinding ? "finding" : "inventory")]
-        })
+        QueryResult(
+            columns: ["report", "summary", "parameters", "origin", "kind"],
+            rows: reports.map { report in
+                let named = report.parameters.map { $0.name + ($0.defaultValue.map { "=" + $0 } ?? "") }
+                return [
+                    .text(report.name), .text(report.summary), .text(named.joined(separator: " ")), .text(report.origin),
+                    .text(report.isFinding ? "finding" : "inventory"),
+                ]
+            })
     }
 }

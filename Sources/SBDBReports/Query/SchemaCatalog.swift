@@ -30,7 +30,8 @@ public enum SchemaCatalog {
                     if let index = tables.firstIndex(where: { $0.name == added.table }) { tables[index].columns.append(added.column) }
                 } else if let redescribed = redescribedColumn(line) {
                     if let table = tables.firstIndex(where: { $0.name == redescribed.table }),
-                       let column = tables[table].columns.firstIndex(where: { $0.name == redescribed.column }) {
+                        let column = tables[table].columns.firstIndex(where: { $0.name == redescribed.column })
+                    {
                         let old = tables[table].columns[column]
                         tables[table].columns[column] = SchemaColumn(name: old.name, type: old.type, meaning: redescribed.meaning)
                     }
@@ -75,7 +76,8 @@ public enum SchemaCatalog {
         guard let colon = rest.firstIndex(of: ":"), let dot = rest[..<colon].firstIndex(of: ".") else { return nil }
         return (
             String(rest[..<dot]), String(rest[rest.index(after: dot)..<colon]),
-            rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        )
     }
 
     private static func tableHeader(_ line: String) -> (kind: String, name: String, summary: String)? {
@@ -92,7 +94,8 @@ public enum SchemaCatalog {
         let definition = line[..<comment.lowerBound].trimmingCharacters(in: .whitespaces)
         let parts = definition.split(separator: " ", maxSplits: 2)
         guard let name = parts.first?.trimmingCharacters(in: CharacterSet(charactersIn: ",")),
-              !name.isEmpty, name.first!.isLetter else { return nil }
+            !name.isEmpty, name.first!.isLetter
+        else { return nil }
         let type = parts.count > 1 ? String(parts[1]).trimmingCharacters(in: CharacterSet(charactersIn: ",")) : ""
         return SchemaColumn(
             name: name, type: type, meaning: line[comment.upperBound...].trimmingCharacters(in: .whitespaces))

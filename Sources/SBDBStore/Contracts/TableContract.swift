@@ -10,7 +10,7 @@
 /// The contract machinery (this protocol, `ColumnSink`, `ContractWrite`, `PreparedWrite`) is
 /// public, where the rest of `SBDBStore` is `package`: the contracts live in the layers above,
 /// and Swift 6.3 specialises a generic across modules only from a `public` `@inlinable` body (a
-/// `package` one is called unspecialised: DuckDuckGo's first index cost 3 % more instructions).
+/// `package` one is called unspecialised, which costs a first index measurably: docs/performance.md).
 public protocol TableContract: SendableMetatype {
     /// What one row is made from (a parsed object, or a small struct of the values a row joins).
     associatedtype Item
@@ -38,7 +38,8 @@ extension TableContract {
     /// The INSERT statement of the declared columns, one parameter each.
     package static func makeInsertSQL() -> String {
         let names = catalog.map(\.name)
-        var sql = "\(onConflict?.verb ?? "INSERT") INTO \(table) (\(names.joined(separator: ", "))) VALUES ("
+        var sql =
+            "\(onConflict?.verb ?? "INSERT") INTO \(table) (\(names.joined(separator: ", "))) VALUES ("
             + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
         if let clause = onConflict?.sql(columns: names) { sql += " " + clause }
         return sql
