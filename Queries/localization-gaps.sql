@@ -64,10 +64,23 @@ retitled(view_id) AS MATERIALIZED (
     WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.file_id IN (SELECT file_id FROM base)
       AND o.selector IN ('toggleFullScreen:', 'toggleToolbarShown:', 'toggleSidebar:', 'toggleTabBar:')
 ),
+-- Rule: a Cocoa binding of the text an object shows replaces the text IB gives it, on the object
+-- and its cell: a title binding (title, attributedTitle, displayPatternTitle…) on any object, the
+-- value of a text control (a text field's or text view's value, displayPatternValue…). A button's
+-- or menu item's value binding is its state: its title stays.
+bound_texts(view_id) AS MATERIALIZED (
+    SELECT b.owner_view_id FROM bindings b JOIN views v ON v.id = b.owner_view_id
+    WHERE b.file_id IN (SELECT file_id FROM base)
+      AND (b.name IN ('title', 'attributedTitle') OR b.name GLOB 'displayPatternTitle*'
+           OR ((b.name IN ('value', 'attributedString') OR b.name GLOB 'displayPatternValue*')
+               AND v.element IN ('textField', 'textView', 'searchField', 'secureTextField', 'comboBox', 'tokenField')))
+),
 code_set(view_id) AS MATERIALIZED (
     SELECT view_id FROM code_outlets_used
     UNION SELECT v.id FROM views v WHERE v.parent_id IN (SELECT view_id FROM code_outlets_used)
     UNION SELECT view_id FROM retitled
+    UNION SELECT view_id FROM bound_texts
+    UNION SELECT v.id FROM views v WHERE v.parent_id IN (SELECT view_id FROM bound_texts)
 ),
 -- The names of the repository's products: a brand needs no translation.
 products(name) AS MATERIALIZED (

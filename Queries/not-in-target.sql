@@ -11,7 +11,8 @@ SELECT
      WHERE i.target_file_id = f.id AND i.source_file_id NOT IN (SELECT file_id FROM unbuilt_files)) AS referenced_by,
     f.id IN (SELECT file_id FROM vendored_files) AS vendored,
     -- What sbdb cannot decide: a project it could not read holds the file's folder
-    -- (unread_project_folders), or a tool runs the file by its name (Danger's Dangerfile.swift).
+    -- (unread_project_folders), or a tool runs the file by its name (Danger's Dangerfile.swift, a
+    -- playground's pages).
     CASE WHEN EXISTS (SELECT 1 FROM unread_project_folders p WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder)
          THEN 'the project ' || (SELECT pf.path FROM unread_project_folders p JOIN files pf ON pf.id = p.file_id
                                  WHERE p.folder = '' OR substr(f.path, 1, length(p.folder)) = p.folder
@@ -19,6 +20,10 @@ SELECT
               || ' holds this folder and sbdb could read no target from it: it may build the file'
          WHEN f.name = 'Dangerfile' AND f.kind = 'swift'
          THEN 'Danger runs Dangerfile.swift by its name; no target is meant to build it'
+         -- A playground's pages and sources: Xcode runs them in the playground, never in a target.
+         WHEN f.kind = 'swift' AND f.path GLOB '*.playground/*'
+         THEN 'a playground''s code (' || substr(f.path, 1, instr(f.path, '.playground/') + 10)
+              || '): Xcode runs it in the playground; no target is meant to build it'
          -- A run-script build phase names the file (swift Scripts/gen.swift): the build runs it.
          WHEN EXISTS (SELECT 1 FROM plist_entries e WHERE e.setting = 'PBXShellScriptFile'
                       AND ('/' || f.path = '/' || e.value OR substr('/' || f.path, -length(e.value) - 1) = '/' || e.value))

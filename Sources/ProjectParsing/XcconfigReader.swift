@@ -38,6 +38,20 @@ public enum XcconfigReader {
         return settings
     }
 
+    /// Rule: Xcode's generated Info.plist takes `INFOPLIST_KEY_<Key>` from the build settings,
+    /// wherever they are set, an `.xcconfig` as much as the project: each such setting (the
+    /// entry points among them: `INFOPLIST_KEY_NSMainNibFile`, `INFOPLIST_KEY_UIMainStoryboardFile`,
+    /// …) is an entry of the plist the targets that use the file generate, as the project's are.
+    public static func entries(_ settings: [ProjectModel.BuildSetting]) -> [PlistEntry] {
+        let prefix = "INFOPLIST_KEY_"
+        return settings.compactMap { setting in
+            guard setting.key.hasPrefix(prefix), setting.key.count > prefix.count, !setting.value.isEmpty else { return nil }
+            return PlistEntry(
+                key: String(setting.key.dropFirst(prefix.count)), value: setting.value, configuration: setting.condition,
+                line: setting.line)
+        }
+    }
+
     /// The line without a `//` comment (outside double quotes: `"http://…"` stays).
     private static func stripComment(_ line: Substring) -> Substring {
         var inQuotes = false

@@ -183,6 +183,12 @@ package struct LinkResolver {
                 UNION ALL
                 -- A project's INFOPLIST_KEY_ settings: the entry points of its targets.
                 SELECT f.id, t.id FROM targets t JOIN files f ON f.id = t.file_id WHERE f.kind = 'pbxproj' AND \(sourceFilter)
+                UNION ALL
+                -- An .xcconfig's: those of the targets based on it (a project's own base configuration:
+                -- every target of the project).
+                SELECT f.id, t.id FROM base_configurations b JOIN files f ON f.path = b.path
+                JOIN targets t ON t.id = b.target_id OR (b.target_id IS NULL AND t.file_id = b.file_id)
+                WHERE f.kind = 'xcconfig' AND \(sourceFilter)
                 """, arguments: arguments)
         let t = (fileID: try targets.column("file_id"), targetID: try targets.column("target_id"))
         try targets.forEach { row in

@@ -17,6 +17,7 @@ import Testing
         #expect(run.stdout.contains("## `never_shown_views` (view)"))
         #expect(
             checkedIn == Self.header + run.stdout,
-            "Schema/current.md is stale: run (echo \"\(Self.header.trimmingCharacters(in: .newlines))\"; echo; sbdb schema --format markdown) > Schema/current.md")
+            "Schema/current.md is stale: run (echo \"\(Self.header.trimmingCharacters(in: .newlines))\"; echo; sbdb schema --format markdown) > Schema/current.md"
+        )
     }
 }

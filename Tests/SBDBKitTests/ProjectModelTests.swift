@@ -324,6 +324,24 @@ import Testing
         #expect(try report("unused-nibs").contains("Added|Synced/App/Added.xib||UIView|0|unreferenced"))
     }
 
+    /// Xcode's generated Info.plist takes `INFOPLIST_KEY_` settings from an .xcconfig too: the
+    /// main nib it names is an entry point of the targets based on that file (issue 34).
+    @Test func anXcconfigsInfoPlistKeyIsAnEntryPointOfTheTargetsBasedOnIt() throws {
+        #expect(try report("unused-nibs").contains("Badge|Shop/Share/Badge.xib||UIView|0|unreferenced"))
+        let config = tree.file("Shop/Config/Share.xcconfig")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try (text + "INFOPLIST_KEY_NSMainNibFile = Badge\n").write(to: config, atomically: true, encoding: .utf8)
+        try index(tree.path, database: database)
+        #expect(!(try report("unused-nibs").contains { $0.hasPrefix("Badge|") }))
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT s.path, i.mechanism, t.path FROM includes i JOIN files s ON s.id = i.source_file_id
+                JOIN files t ON t.id = i.target_file_id WHERE t.path = 'Shop/Share/Badge.xib'
+                """) == ["Shop/Config/Share.xcconfig|info-plist|Shop/Share/Badge.xib"])
+    }
+
     private func legacyReference(_ text: String) throws -> String {
         let line = try #require(text.split(separator: "\n").first { $0.contains("path = Legacy.xib") })
         return String(line.trimmingCharacters(in: .whitespaces).prefix(24))

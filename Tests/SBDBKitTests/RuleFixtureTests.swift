@@ -159,15 +159,20 @@ import Testing
                 "App/Main.swift": "let x = 1\n", "App/Dead.swift": "let y = 2\n", "Lib/Source.swift": "let z = 3\n",
                 "Lib/Lib.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ this is not a project",
                 "Dangerfile.swift": "import Danger\nlet danger = Danger()\n",
+                "Playgrounds/Spring.playground/Contents.swift": "import UIKit\nlet v = UIView()\n",
+                "Playgrounds/Spring.playground/Sources/Helpers.swift": "public let k = 1\n",
+                "Tools/playground.swift": "let notAPlayground = 1\n",
             ],
             sources: ["App/Main.swift"])
         let report = try #require(ReportCatalog.report(named: "not-in-target"))
         let runner = QueryRunner(databasePath: repo.database)
-        #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["App/Dead.swift"])
+        #expect(try runner.run(report.decided()).rows.map { $0[1].text } == ["App/Dead.swift", "Tools/playground.swift"])
         let undecided = try runner.run(report.undecidedOnly()).rows.map { "\($0[1].text)|\($0[5].text)" }
         #expect(
             undecided == [
                 "Dangerfile.swift|Danger runs Dangerfile.swift by its name; no target is meant to build it",
+                "Playgrounds/Spring.playground/Contents.swift|a playground's code (Playgrounds/Spring.playground): Xcode runs it in the playground; no target is meant to build it",
+                "Playgrounds/Spring.playground/Sources/Helpers.swift|a playground's code (Playgrounds/Spring.playground): Xcode runs it in the playground; no target is meant to build it",
                 "Lib/Source.swift|the project Lib/Lib.xcodeproj/project.pbxproj holds this folder and sbdb could read no target from it: it may build the file",
             ])
     }
@@ -572,6 +577,33 @@ import Testing
             let cells = $0.split(separator: "|", omittingEmptySubsequences: false)
             return ([cells[4]] + cells.prefix(3)).joined(separator: "|")
         }
+    }
+
+    /// A Cocoa binding of a field's value replaces the text IB gives its cell: that text is never
+    /// shown, so a language that lacks it misses nothing. An unbound field's text is a gap.
+    @Test func aTextABindingReplacesIsMissingNowhere() throws {
+        let panel = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="PanelController"/>
+                    <customView id="cv1">
+                        <subviews>
+                            <textField id="tf1">
+                                <textFieldCell key="cell" title="Duration is too short" id="c1"/>
+                                <connections><binding destination="-2" name="value" keyPath="self.errorMessage" id="bd1"/></connections>
+                            </textField>
+                            <textField id="tf2"><textFieldCell key="cell" title="Hello there" id="c2"/></textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let files = ["App/Base.lproj/Panel.xib": panel, "App/de.lproj/Panel.strings": "/* nothing yet */\n"]
+        let repo = try indexed(files, resources: Array(files.keys), sdk: "macosx")
+        #expect(
+            try reportRows("localization-gaps", database: repo.database).map { $0.split(separator: "|").prefix(3).joined(separator: "|") }
+                == ["App/Base.lproj/Panel.xib|c2.title|missing"])
     }
 
     @Test func aTextMissingInSeveralLanguagesIsOneRowWithThem() throws {

@@ -132,6 +132,20 @@ import Testing
             ])
     }
 
+    @Test func xcconfigInfoPlistKeysAreEntriesOfTheGeneratedPlist() {
+        let settings = XcconfigReader.read(
+            """
+            INFOPLIST_KEY_NSMainNibFile = MainMenu
+            INFOPLIST_KEY_UIMainStoryboardFile[sdk=iphoneos*] = Main
+            INFOPLIST_KEY_ =
+            INFOPLIST_FILE = App/Info.plist
+            """, path: "Configuration.xcconfig")
+        #expect(
+            XcconfigReader.entries(settings).map { "\($0.key)\($0.configuration ?? "")=\($0.value)@\($0.line ?? 0)" } == [
+                "NSMainNibFile=MainMenu@1", "UIMainStoryboardFile[sdk=iphoneos*]=Main@2",
+            ])
+    }
+
     @Test func repositoryPathsNormalise() {
         #expect(RepositoryPath.join("A/B", "../C/./D") == "A/C/D")
         #expect(RepositoryPath.join("", "X") == "X")

@@ -24,7 +24,8 @@ enum ProjectFileIndexer: FileKindIndexer {
         case .pbxproj:
             return .project(XcodeProjectReader.read(text, path: file.relativePath), entries: PbxprojReader.entries(from: text), hash: hash)
         case .xcconfig:
-            return .project(ProjectModel(settings: XcconfigReader.read(text, path: file.relativePath)), entries: [], hash: hash)
+            let settings = XcconfigReader.read(text, path: file.relativePath)
+            return .project(ProjectModel(settings: settings), entries: XcconfigReader.entries(settings), hash: hash)
         default:
             return .project(PackageProject.model(PackageManifest.read(text), path: file.relativePath), entries: [], hash: hash)
         }
