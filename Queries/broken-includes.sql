@@ -26,4 +26,6 @@ WHERE i.problem IS NOT NULL
   -- (a framework not checked in): its storyboards cannot be checked, so they are no finding.
   AND NOT (i.problem = 'external-bundle' AND i.target_bundle NOT IN (
       SELECT value FROM plist_entries WHERE setting IN ('CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER')))
+  -- A single-target watchOS app's storyboard is optional (a SwiftUI app has none).
+  AND NOT (i.problem = 'missing-file' AND i.mechanism = 'info-plist' AND i.detail = 'WKApplication')
 ORDER BY source_path, line, mechanism, target;

@@ -186,7 +186,8 @@ enum EntryPointSettings {
     static func kind(of setting: String) -> LinkTargetKind? {
         let base = setting.split(separator: "~").first.map(String.init) ?? setting
         switch base {
-        case "UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile", "NSExtensionMainStoryboard", "WKWatchKitApp":
+        case "UIMainStoryboardFile", "UISceneStoryboardFile", "NSMainStoryboardFile", "NSExtensionMainStoryboard", "WKWatchKitApp",
+            "WKApplication":
             return .storyboard
         // UIDefaultLaunchStoryboard names a launch-storyboard definition, not a file.
         case "UILaunchStoryboardName", "UILaunchStoryboardFile":

@@ -96,6 +96,12 @@ import Testing
         #expect(try InfoPlistReader.entries(from: plist) == (isWatchApp ? [Self.entry("WKWatchKitApp", "Interface")] : []))
     }
 
+    @Test(arguments: [("<true/>", true), ("<false/>", false)])
+    func singleTargetWatchApp(_ value: String, _ isWatchApp: Bool) throws {
+        let plist = Self.xml("<key>WKCompanionAppBundleIdentifier</key><string>com.example.App</string><key>WKApplication</key>\(value)")
+        #expect(try InfoPlistReader.entries(from: plist) == (isWatchApp ? [Self.entry("WKApplication", "Interface")] : []))
+    }
+
     @Test func emptyAndNonStringValuesAreSkippedAndVariablesKept() throws {
         let plist = Self.xml(
             """

@@ -512,6 +512,33 @@ import Testing
         #expect(try reportRows("accessibility-gaps", database: loose.database).map(Self.idColumn) == ["b1", "b2"])
     }
 
+    // MARK: single-target watchOS apps
+
+    static let watchPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>WKApplication</key><true/>
+        <key>WKCompanionAppBundleIdentifier</key><string>com.example.app</string>
+        </dict></plist>
+        """
+
+    /// watchOS loads a single-target watch app's `Interface.storyboard` by convention, as a
+    /// WatchKit app's; a SwiftUI watch app has none, which is no broken link.
+    @Test func aSingleTargetWatchAppsInterfaceStoryboardIsItsEntry() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="15505" targetRuntime="watchKit" initialViewController="c1">
+                <scenes><scene sceneID="s1"><objects><controller id="c1"/></objects></scene></scenes>
+            </document>
+            """
+        let withStoryboard = try indexed(
+            ["Watch/Info.plist": Self.watchPlist, "Watch/Base.lproj/Interface.storyboard": storyboard, "Watch/Base.lproj/Other.storyboard": storyboard],
+            project: false)
+        #expect(try reportRows("unused-storyboards", database: withStoryboard.database).map { String($0.split(separator: "|")[0]) } == ["Other"])
+        let swiftUI = try indexed(["Watch/Info.plist": Self.watchPlist, "Watch/App.swift": "import SwiftUI\n"], project: false)
+        #expect(try reportRows("broken-includes", database: swiftUI.database).isEmpty)
+    }
+
     // MARK: RepositoryWalker.frameworkSuffixes
 
     @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {

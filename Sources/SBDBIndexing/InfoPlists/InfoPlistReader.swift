@@ -23,8 +23,9 @@ public enum InfoPlistReader {
     /// created without a nib name);
     /// `UILaunchStoryboards` (`UILaunchStoryboardFile` of each definition, and
     /// `UIDefaultLaunchStoryboard`, which holds a definition's *identifier*, not a file name);
-    /// and `WKWatchKitApp` = `Interface` when `WKWatchKitApp` is true, because a WatchKit app's
-    /// storyboard is `Interface.storyboard` by convention. Empty strings are skipped; values
+    /// and `WKWatchKitApp` = `Interface` when `WKWatchKitApp` is true (`WKApplication` = `Interface`
+    /// when `WKApplication` is), because a WatchKit app's storyboard is `Interface.storyboard` by
+    /// convention. Empty strings are skipped; values
     /// are kept as written, `$(VARIABLES)` included.
     ///
     /// A plist written for the C preprocessor (``PreprocessedPlist``) is read with every branch of
@@ -61,6 +62,9 @@ public enum InfoPlistReader {
             add("UIDefaultLaunchStoryboard", launch["UIDefaultLaunchStoryboard"])
         }
         if isTrue(root["WKWatchKitApp"]) { add("WKWatchKitApp", "Interface") }
+        // A single-target watchOS app (watchOS 7 on): its storyboard, when it has one, is
+        // `Interface.storyboard` too; a SwiftUI app has none, which is no broken link.
+        if isTrue(root["WKApplication"]) { add("WKApplication", "Interface") }
         // Fonts the bundle registers, and the images and colours the system loads by name.
         for font in root["UIAppFonts"] as? [Any] ?? [] { add("UIAppFonts", font) }
         add("ATSApplicationFontsPath", root["ATSApplicationFontsPath"])
