@@ -103,6 +103,8 @@ public struct IBObject: Sendable, Equatable {
     public var parent: Int?
     public var depth: Int
     public var constraintCount = 0
+    /// `hidden="YES"`: IB hides the object until code or a binding shows it.
+    public var isHidden = false
     public var line: Int
 }
 

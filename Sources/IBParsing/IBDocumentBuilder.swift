@@ -333,6 +333,7 @@ struct IBDocumentBuilder {
                 reuseIdentifier: attrs[.reuseIdentifier], placeholderIdentifier: attrs[.placeholderIdentifier],
                 sceneMemberID: attrs[.sceneMemberID], identifier: attrs[.identifier],
                 scene: parent.scene, parent: parent.object, depth: depth, line: line))
+        if attrs[.hidden] == "YES" { document.objects[index].isHidden = true }
         if isRole(parent, .objects) {
             if let scene = parent.scene {
                 if attrs[.sceneMemberID] == "viewController", document.scenes[scene].controller == nil {

@@ -539,6 +539,23 @@ import Testing
         #expect(try reportRows("broken-includes", database: swiftUI.database).isEmpty)
     }
 
+    /// An object IB hides that no outlet reaches and no binding of its hidden state shows is
+    /// never on screen; one an outlet holds may be shown by code.
+    @Test func aHiddenObjectNothingCanShowIsNeverShown() throws {
+        let scene = Self.storyboard(
+            """
+            <button hidden="YES" id="b1"/>
+            <view hidden="YES" id="v1"><subviews><button id="b2"/></subviews></view>
+            <button hidden="YES" id="b3"/>
+            <button id="b4"/>
+            """
+        ).replacingOccurrences(
+            of: #"<viewController id="vc1" sceneMemberID="viewController">"#,
+            with: #"<viewController id="vc1" sceneMemberID="viewController"><connections><outlet property="retry" destination="b3" id="o1"/></connections>"#)
+        let repo = try indexed(["Main.storyboard": scene], project: false)
+        #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["b3", "b4"])
+    }
+
     // MARK: RepositoryWalker.frameworkSuffixes
 
     @Test func aClassABinaryFrameworkDeclaresIsKnown() throws {

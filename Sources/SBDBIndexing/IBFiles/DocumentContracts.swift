@@ -84,6 +84,7 @@ enum ViewsContract: DocumentContract {
         c.text("identifier", .null) { $0.identifier }
         c.integer("depth", .notNull) { $0.depth }
         c.integer("constraint_count", .notNull) { $0.constraintCount }
+        c.integer("hidden", .notNull) { $0.isHidden ? 1 : 0 }
         c.integer("line", .notNull) { $0.line }
     }
 }
