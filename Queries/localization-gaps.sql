@@ -94,6 +94,8 @@ texts AS (
            lt.text IN ('Label', 'Button', 'Item', 'Title', 'Subtitle', 'Detail', 'Text Cell', 'Table View Cell',
                        'Multi-line Label', 'Box', 'Check', 'Radio', 'First', 'Second')
            OR lt.text GLOB 'Lorem ipsum*' OR NOT lt.shown
+           -- Texts of objects never on screen (never_shown_views): no user reads them.
+           OR lt.view_id IN (SELECT view_id FROM never_shown_views)
            -- Numbers and symbols need no translation, nor does the product's name.
            OR NOT (lt.text GLOB '*[A-Za-z]*' OR lt.text GLOB '*[^ -~]*')
            OR lt.text IN (SELECT name FROM products) AS is_placeholder

@@ -4,7 +4,7 @@ ALTER TABLE views ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0; -- 1 when IB hid
 
 DROP VIEW never_shown_views;
 
--- view never_shown_views: objects that are never put on screen: inside a top-level view that nothing holds after loading (in an IB file or storyboard scene where an outlet holds another top-level object, File's Owner's view or a controller, a top-level view that no outlet or outlet collection reaches, neither it nor anything inside it, is dropped once the file is loaded; an action or binding inside it shows nothing), or hidden in IB (hidden="YES") with no outlet reaching it or anything inside it and no binding of its hidden state, so that neither code nor a binding can show it
+-- view never_shown_views: objects that are never put on screen: inside a top-level view that nothing holds after loading (in an IB file or storyboard scene where an outlet holds another top-level object, File's Owner's view or a controller, a top-level view that no outlet or outlet collection reaches, neither it nor anything inside it, is dropped once the file is loaded; an action or binding inside it shows nothing), or hidden in IB (hidden="YES"; a menu item aside, which a pull-down button shows as its title) with no outlet reaching it or anything inside it and no binding of its hidden state, so that neither code nor a binding can show it
 CREATE VIEW never_shown_views (
     view_id                           -- the object's row in views
 ) AS
@@ -32,7 +32,8 @@ kept(file_id, scene_id) AS (
 -- Hidden objects that neither code (through an outlet to it or into it) nor a binding of their
 -- hidden state can show.
 hidden_subtree(root_id, id) AS (
-    SELECT v.id, v.id FROM views v WHERE v.hidden = 1
+    -- A hidden menu item is no such object: a pull-down button shows its first item's title.
+    SELECT v.id, v.id FROM views v WHERE v.hidden = 1 AND v.element <> 'menuItem'
     UNION ALL SELECT h.root_id, v.id FROM views v JOIN hidden_subtree h ON v.parent_id = h.id
 ),
 shown_hidden(root_id) AS (

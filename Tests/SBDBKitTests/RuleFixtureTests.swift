@@ -624,7 +624,8 @@ import Testing
     }
 
     /// A Cocoa binding of a field's value replaces the text IB gives its cell: that text is never
-    /// shown, so a language that lacks it misses nothing. An unbound field's text is a gap.
+    /// shown, so a language that lacks it misses nothing; nor does a hidden field nothing can show
+    /// (never_shown_views). An unbound, shown field's text is a gap.
     @Test func aTextABindingReplacesIsMissingNowhere() throws {
         let panel = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -638,6 +639,7 @@ import Testing
                                 <connections><binding destination="-2" name="value" keyPath="self.errorMessage" id="bd1"/></connections>
                             </textField>
                             <textField id="tf2"><textFieldCell key="cell" title="Hello there" id="c2"/></textField>
+                            <textField hidden="YES" id="tf3"><textFieldCell key="cell" title="Never seen" id="c3"/></textField>
                         </subviews>
                     </customView>
                 </objects>
