@@ -15,11 +15,7 @@ set -eu
 sbdb=${SBDB:-sbdb}
 root=$(git rev-parse --show-toplevel 2>/dev/null || pwd)
 check() {
-    if [ -n "${SBDB_BASELINE:-}" ]; then
-        "$sbdb" check "$root" --only-from - --gates "${SBDB_GATES:-broken-includes}" --baseline "$SBDB_BASELINE" --fail -q
-    else
-        "$sbdb" check "$root" --only-from - --gates "${SBDB_GATES:-broken-includes}" --fail -q
-    fi
+    "$sbdb" check "$root" --only-from - --gates "${SBDB_GATES:-broken-includes}" ${SBDB_BASELINE:+--baseline "$SBDB_BASELINE"} --fail -q
 }
 if [ "$#" -gt 0 ]; then
     printf '%s\n' "$@" | check

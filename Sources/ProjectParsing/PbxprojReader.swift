@@ -177,9 +177,8 @@ private struct PbxprojSettingsScanner {
         let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
         let base = rawKey[..<bracket]
         let condition = bracket == rawKey.endIndex ? nil : String(rawKey[bracket...])
-        let prefix = "INFOPLIST_KEY_"
-        if base.hasPrefix(prefix), base.count > prefix.count {
-            return Setting(key: String(base.dropFirst(prefix.count)), value: value, condition: condition, line: line)
+        if let key = PlistEntry.generatedKey(ofBuildSetting: base) {
+            return Setting(key: key, value: value, condition: condition, line: line)
         }
         if base == "PRODUCT_BUNDLE_IDENTIFIER" || base == "INFOPLIST_FILE" {
             return Setting(key: String(base), value: value, condition: condition, line: line)

@@ -20,3 +20,13 @@ public struct PlistEntry: Sendable, Equatable {
         self.line = line
     }
 }
+
+extension PlistEntry {
+    /// The Info.plist key a build setting sets in the plist Xcode generates
+    /// (`INFOPLIST_KEY_NSMainNibFile` sets `NSMainNibFile`), or nil for another setting.
+    public static func generatedKey<S: StringProtocol>(ofBuildSetting setting: S) -> String? {
+        let prefix = "INFOPLIST_KEY_"
+        guard setting.hasPrefix(prefix), setting.count > prefix.count else { return nil }
+        return String(setting.dropFirst(prefix.count))
+    }
+}

@@ -43,12 +43,9 @@ public enum XcconfigReader {
     /// entry points among them: `INFOPLIST_KEY_NSMainNibFile`, `INFOPLIST_KEY_UIMainStoryboardFile`,
     /// …) is an entry of the plist the targets that use the file generate, as the project's are.
     public static func entries(_ settings: [ProjectModel.BuildSetting]) -> [PlistEntry] {
-        let prefix = "INFOPLIST_KEY_"
-        return settings.compactMap { setting in
-            guard setting.key.hasPrefix(prefix), setting.key.count > prefix.count, !setting.value.isEmpty else { return nil }
-            return PlistEntry(
-                key: String(setting.key.dropFirst(prefix.count)), value: setting.value, configuration: setting.condition,
-                line: setting.line)
+        settings.compactMap { setting in
+            guard let key = PlistEntry.generatedKey(ofBuildSetting: setting.key), !setting.value.isEmpty else { return nil }
+            return PlistEntry(key: key, value: setting.value, configuration: setting.condition, line: setting.line)
         }
     }
 

@@ -55,7 +55,7 @@ struct BaselineCommand: ParsableCommand {
             if let failed = outcomes.first(where: \.failed) {
                 throw CommandError("\(failed.report.name): \(failed.skipped ?? "failed"); no baseline written.")
             }
-            let path = file.map(absolute) ?? URL(fileURLWithPath: root).appendingPathComponent(BaselineFile.defaultPath).path
+            let path = file.map(absolute) ?? BaselineFile.path(inRepository: root)
             let destination = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try BaselineFile.data(outcomes).write(to: destination, options: .atomic)

@@ -94,9 +94,7 @@ struct CheckCommand: ParsableCommand {
         var total = 0
         for report in selected {
             var result = try runner.run(report, parameters: parameters)
-            if let before {
-                result.rows = BaselineComparison.newRowIndexes(of: result, report: report, baseline: before).map { result.rows[$0] }
-            }
+            if let before { result = BaselineComparison.onlyNew(result, report: report, baseline: before) }
             if !result.rows.isEmpty { try target.write(result, context: target.context(for: report, root: root)) }
             total += result.rows.count
         }
@@ -108,7 +106,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func existingDefaultBaseline(root: String) -> String? {
-        let path = URL(fileURLWithPath: root).appendingPathComponent(BaselineFile.defaultPath).path
+        let path = BaselineFile.path(inRepository: root)
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 }

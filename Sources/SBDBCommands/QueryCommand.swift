@@ -119,8 +119,7 @@ struct QueryCommand: ParsableCommand {
         if let baseline, let report {
             // Only what is new: the report's rows the baseline's do not account for, by its key.
             let before = try BaselineComparison.loadBaseline(absolute(baseline), reports: [report], parameters: parameters)
-            var result = try runner.run(report, parameters: parameters)
-            result.rows = BaselineComparison.newRowIndexes(of: result, report: report, baseline: before).map { result.rows[$0] }
+            let result = BaselineComparison.onlyNew(try runner.run(report, parameters: parameters), report: report, baseline: before)
             try target.write(result, context: target.context(for: report, root: root))
             rows = result.rows.count
         } else if target.format.boundsRows {

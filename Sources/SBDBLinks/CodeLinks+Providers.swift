@@ -8,6 +8,21 @@ import SBDBStore
 extension CodeLinks {
     static let selfProviderPrefix = "self." + CodeReference.providerPrefix
 
+    /// The class and member of a name asked of a class: `Type.-member` (a call, `Type.member()`,
+    /// or a class parameter's `key.-member`), or `Type.member` read as a property (a capitalised
+    /// type, a member starting lower-case), looked up on the class chain when no constant has
+    /// that name.
+    static func askedOfClass(_ value: String) -> (receiver: String, selector: String)? {
+        if let separator = value.range(of: "." + CodeReference.providerPrefix) {
+            return (String(value[..<separator.lowerBound]), String(value[separator.upperBound...]))
+        }
+        guard !CodeReference.isArgumentKey(value), let dot = value.lastIndex(of: "."),
+            let typeStart = value[..<dot].split(separator: ".").last, typeStart.first?.isUppercase == true,
+            let first = value[value.index(after: dot)...].first, first.isLowercase
+        else { return nil }
+        return (String(typeStart), String(value[value.index(after: dot)...]))
+    }
+
     /// For a load of `[self selector]` (or Swift's `type(of: self).selector`) in `base`: each
     /// class of the repository that is `base` or inherits from it, with the names the nearest
     /// provider on its chain gives (`Class.-selector` constants, in the repository's classes or

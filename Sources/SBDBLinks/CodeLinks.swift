@@ -166,21 +166,6 @@ struct CodeLinks {
         try references() + conventions() + principalClasses() + controllersInNibs()
     }
 
-    /// The class and member of a name asked of a class: `Type.-member` (a call, `Type.member()`,
-    /// or a class parameter's `key.-member`), or `Type.member` read as a property (a capitalised
-    /// type, a member starting lower-case), looked up on the class chain when no constant has
-    /// that name.
-    static func askedOfClass(_ value: String) -> (receiver: String, selector: String)? {
-        if let separator = value.range(of: "." + CodeReference.providerPrefix) {
-            return (String(value[..<separator.lowerBound]), String(value[separator.upperBound...]))
-        }
-        guard !CodeReference.isArgumentKey(value), let dot = value.lastIndex(of: "."),
-            let typeStart = value[..<dot].split(separator: ".").last, typeStart.first?.isUppercase == true,
-            let first = value[value.index(after: dot)...].first, first.isLowercase
-        else { return nil }
-        return (String(typeStart), String(value[value.index(after: dot)...]))
-    }
-
     private func references() throws -> [LinkCandidate] {
         // Rows are streamed, never held: a large repository has a hundred thousand of them.
         let filter = FileFilter.clause("file_id", files)

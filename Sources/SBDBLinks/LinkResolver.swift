@@ -211,30 +211,6 @@ package struct LinkResolver {
     /// The path of a file id, as indexed.
     package func path(of fileID: Int64) -> String? { paths[fileID] }
 
-    static func folder(of path: String, lproj: String?) -> String {
-        // Runs for every IB file: a plain path is cut at its last slashes, without splitting it.
-        if !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("//") {
-            let slash = UInt8(ascii: "/")
-            guard let last = path.utf8.lastIndex(of: slash) else { return "" }
-            let folder = path.utf8[..<last]
-            guard lproj != nil, folder.reversed().starts(with: "jorpl.".utf8) else { return String(path[..<last]) }
-            return folder.lastIndex(of: slash).map { String(path[..<$0]) } ?? ""
-        }
-        var components = path.split(separator: "/").dropLast()
-        if lproj != nil, components.last?.hasSuffix(".lproj") == true { components = components.dropLast() }
-        return components.joined(separator: "/")
-    }
-
-    /// The logical name a link's target name is looked up by. Some projects write the
-    /// extension (`"Launch Screen.storyboard"`); the run time ignores it.
-    static func lookupName(_ written: String) -> String {
-        var name = written
-        for suffix in [".storyboard", ".xib", ".nib"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-        }
-        return name
-    }
-
     func resolve(_ candidate: LinkCandidate) -> ResolvedLink { resolveAll(candidate)[0] }
 
     /// The candidate's link, or one link per bundle when code that several targets build loads
@@ -328,16 +304,6 @@ package struct LinkResolver {
             if let file = here.first, !chosen.contains(where: { $0.representative == file.representative }) { chosen.append(file) }
         }
         return chosen.count > 1 ? chosen.sorted { $0.path < $1.path } : nil
-    }
-
-    /// Several files with one name and a call that runs on one platform (`UIStoryboard(name:)` on
-    /// iOS and tvOS, `NSStoryboard(name:)` on macOS): only the documents of that platform compete,
-    /// when there is one.
-    static func onPlatform(_ matches: [LogicalFile], _ platform: String?) -> [LogicalFile] {
-        guard matches.count > 1, let platform else { return matches }
-        let platforms: Set<String> = platform == "ios" ? ["ios", "tvos"] : [platform]
-        let kept = matches.filter { $0.platform.map(platforms.contains) ?? false }
-        return kept.isEmpty ? matches : kept
     }
 
     /// Several files with one name: the one in a bundle the source runs in, else the one sharing

@@ -92,6 +92,13 @@ public struct BaselineComparison: Sendable, Equatable {
         self.init(source: source, changes: changes)
     }
 
+    /// `result` with only its rows new since the baseline, in their order.
+    public static func onlyNew(_ result: QueryResult, report: Report, baseline: [String: [[String: String]]]) -> QueryResult {
+        var kept = result
+        kept.rows = newRowIndexes(of: result, report: report, baseline: baseline).map { result.rows[$0] }
+        return kept
+    }
+
     /// The indexes of `result`'s rows that the baseline's rows of `report` do not account for:
     /// the rows new since the baseline, in the result's order (every row when the baseline does
     /// not have the report).

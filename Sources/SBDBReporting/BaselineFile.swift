@@ -14,6 +14,11 @@ public enum BaselineFile {
     /// The default place, in the repository: beside the database's default folder.
     public static let defaultPath = ".sbdb/baseline.json"
 
+    /// The default baseline of the repository at `root`.
+    public static func path(inRepository root: String) -> String {
+        URL(fileURLWithPath: root).appendingPathComponent(defaultPath).path
+    }
+
     /// The file's bytes for `outcomes` (skipped reports left out).
     public static func data(_ outcomes: [ReportOutcome]) throws -> Data {
         var reports: [String: Any] = [:]

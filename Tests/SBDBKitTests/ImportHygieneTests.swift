@@ -49,26 +49,21 @@ import Testing
     nonisolated(unsafe) static let memberDeclaration =
         /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|package|open)\s+(?:(?:static|final|override|mutating|nonisolated|class|convenience|required|@\w+)\s+)*(?:func|var|let|case)\s+`?([A-Za-z_][A-Za-z0-9_]*)/
     nonisolated(unsafe) static let extensionDeclaration = /^(?:(?:public|package)\s+)?extension\s+([A-Za-z_][A-Za-z0-9_.]*)/
-    nonisolated(unsafe) static let importLine = /^(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)/
     nonisolated(unsafe) static let word = /[A-Za-z_][A-Za-z0-9_]*/
 
     static func firstMatch(_ regex: some RegexComponent<(Substring, Substring)>, in line: Substring) -> String? {
         (try? regex.regex.firstMatch(in: line)).map { String($0.output.1.split(separator: ".").last ?? $0.output.1) }
     }
 
-    /// `file`'s imports of `modules` that name nothing the module declares.
+    /// `file`'s imports of `modules` (as `LayeringTests` reads them) that name nothing the module declares.
     static func unusedImports(in file: URL, modules: [String: Set<String>]) throws -> [String] {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        var imported: [String] = []
+        let imported = try LayeringTests.imports(file, among: Set(modules.keys))
         var used = Set<String>()
-        for line in text.split(separator: "\n") {
-            if let module = firstMatch(importLine, in: line) {
-                if modules[module] != nil { imported.append(module) }
-                continue
-            }
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        where !line.split(separator: " ").contains("import") {
             for match in line.matches(of: word) { used.insert(String(match.output)) }
         }
-        return imported.filter { modules[$0]!.isDisjoint(with: used) }
+        return imported.filter { modules[$0]!.isDisjoint(with: used) }.sorted()
     }
 
     static func packageModules() throws -> [String: Set<String>] {
