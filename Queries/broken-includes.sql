@@ -1,4 +1,4 @@
--- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out, and so is a load in code no target compiles: code_that_runs): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
+-- summary: Every link of the app's own files (not vendored code or a separate project) between IB files, from code or from an Info.plist that does not resolve, with the problem (a link into a bundle the repository does not build is left out, and so is a load in code no target compiles: code_that_runs, and a single-target watch app's Interface.storyboard, which a SwiftUI app need not have): missing-file, missing-scene, no-initial-view-controller, ambiguous, external-bundle or unconfigured.
 -- columns: source, source_path, line, mechanism, target, identifier, problem
 -- key: source_path, mechanism, target, identifier, problem
 -- kind: finding
