@@ -69,15 +69,16 @@ extension CodeLinks {
             argument = String(key[open.upperBound...].dropLast())
         }
         var result: [String] = []
-        for value in try String.fetchAll(
+        let values = try String.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
                     """), arguments: [name])
-        {
+        let types = values.compactMap(Self.typeArgument)
+        for value in values where Self.typeArgument(value) == nil {
             if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
-            } else if let resolved = try passedValue(value) {
+            } else if let resolved = try passedValue(value, types: types) {
                 result.append(resolved)
             }
         }
@@ -87,9 +88,28 @@ extension CodeLinks {
 
     /// A value a call passes: a literal or class as is, a constant (`$(CONST StoryboardName.settings)`)
     /// looked up; nil when the constant has no single value.
-    private func passedValue(_ value: String) throws -> String? {
+    /// A case passed as `.settings` is looked up in the parameter's `types` (`Board.settings`),
+    /// else as the one constant of any type with that last name.
+    private func passedValue(_ value: String, types: [String] = []) throws -> String? {
+        guard Self.typeArgument(value) == nil else { return nil }
         guard value.hasPrefix("$(CONST "), value.hasSuffix(")") else { return value }
-        return try constantValue(String(value.dropFirst(8).dropLast()))
+        let name = String(value.dropFirst(8).dropLast())
+        guard name.hasPrefix(".") else { return try constantValue(name) }
+        for type in types {
+            if let found = try constantValue(type + name) { return found }
+        }
+        return try String.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
+                    WHERE name GLOB '*' || ?1 AND substr(name, length(name) - length(?1) + 1) = ?1
+                    """), arguments: [name])
+    }
+
+    /// The type of a `CodeReference.typeArgument` value, nil for any other value.
+    static func typeArgument(_ value: String) -> String? {
+        guard value.hasPrefix("$(TYPE "), value.hasSuffix(")") else { return nil }
+        return String(value.dropFirst(7).dropLast())
     }
 
     /// The identifiers and storyboards that the same calls pass to two parameters

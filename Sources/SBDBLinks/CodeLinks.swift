@@ -153,8 +153,14 @@ struct CodeLinks {
                     -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
                     SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name
                     WHERE c.value GLOB '$(CONST *' AND c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
-                    """, arguments: [namesJSON]))
+                    """, arguments: [try jsonList(names.union(names.compactMap(Self.shorthand)))]))
         return files
+    }
+
+    /// The shorthand a call passes for a qualified constant (`.settings` for `Board.settings`).
+    static func shorthand(_ name: String) -> String? {
+        guard !CodeReference.isArgumentKey(name), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return String(name[dot...])
     }
 
     /// Names as a JSON array, bound as one parameter and read with `json_each`.

@@ -95,6 +95,13 @@ package enum CallArguments {
             else { return nil }
             return (label, String(decoding: last, as: UTF8.self))
         }
+        // `named: .settings`: a case of the parameter's type, looked up when links are made in the
+        // type a load of the parameter's raw value records (`CodeReference.typeArgument`).
+        if slice.count >= 2, slice.count <= 64, slice.first == 0x2E, let second = slice.dropFirst().first,
+            (second >= 0x61 && second <= 0x7A) || second == 0x5F, slice.dropFirst().allSatisfy(isWordByte)
+        {
+            return (label, CodeReference.constantArgument(String(decoding: slice, as: UTF8.self)))
+        }
         // `fromStoryboard: StoryboardName.settings`: a constant, looked up when links are made.
         if let first = slice.first, first >= 0x41, first <= 0x5A, slice.count <= 100, slice.last != 0x2E,
             isDottedName(slice)

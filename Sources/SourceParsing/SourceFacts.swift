@@ -279,6 +279,10 @@ public struct CodeReference: Sendable, Equatable {
     /// looked up when links are made.
     public static func constantArgument(_ name: String) -> String { "$(CONST \(name))" }
 
+    /// The type of a parameter whose raw value a load reads (`board.rawValue` for `board: Board`),
+    /// kept beside the parameter's arguments: a case passed as `.settings` is looked up in it.
+    public static func typeArgument(_ type: String) -> String { "$(TYPE \(type))" }
+
     /// Whether a constant's name is an `argumentKey` (or a `returnKey`).
     public static func isArgumentKey(_ name: String) -> Bool { name.contains("#") }
 

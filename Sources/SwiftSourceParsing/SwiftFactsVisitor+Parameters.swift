@@ -76,6 +76,27 @@ extension SwiftFactsVisitor {
         return metatypeParameterKey(forGeneric: name)
     }
 
+    /// The key and type of a parameter `name` of a named type (`board: Board`, `board: Board?`,
+    /// `name: NSStoryboard.Name`) that no local hides; nil for anything else.
+    func rawValueParameter(_ name: String) -> (key: String, type: String)? {
+        for frame in frames.reversed() {
+            switch frame {
+            case .function(let locals, let signature):
+                if locals[name] != nil { return nil }
+                guard let signature, let (parameter, position) = signature.parameter(name) else { continue }
+                var type = parameter.type.trimmedText.filter { !$0.isWhitespace }
+                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                    !isGenericParameter(type)
+                else { return nil }
+                let key = CodeReference.argumentKey(function: signature.function, label: parameter.firstName.text, position: position)
+                return (key, type)
+            case .type: return nil
+            }
+        }
+        return nil
+    }
+
     /// Whether `name` is a generic parameter of an enclosing function (`func fromNib<T: UIView>()`).
     func isGenericParameter(_ name: String) -> Bool {
         for frame in frames.reversed() {

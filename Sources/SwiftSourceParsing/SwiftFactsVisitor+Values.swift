@@ -74,11 +74,19 @@ extension SwiftFactsVisitor {
             return classify(source, context: context) ?? .dynamic
         }
         let baseText = base.trimmedText
-        // `Board.settings.rawValue`: the case's raw value. (`board.rawValue` of a parameter stays
-        // unbounded: every case would be an upper bound that makes unused files look used, and
-        // callers' `.settings` shorthand is not read yet.)
+        // `Board.settings.rawValue`: the case's raw value.
         if member == "rawValue", let access = base.as(MemberAccessExprSyntax.self), access.base != nil {
             return classifyMember(access, context: nil)
+        }
+        // Rule (raw-value parameter): `board.rawValue` or `board?.rawValue` of a parameter typed
+        // `Board` is each case its callers pass (`named: .settings`, `Board.settings`), looked up
+        // in `Board` when links are made; never every case, which would make unused files look used.
+        if member == "rawValue", let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let (key, type) = rawValueParameter(name)
+        {
+            let fact = CodeConstant(name: key, value: CodeReference.typeArgument(type), line: line(access))
+            if !facts.arguments.contains(where: { $0.name == fact.name && $0.value == fact.value }) { facts.arguments.append(fact) }
+            return .constant(name: key, context: nil)
         }
         // `T.sceneIdentifier`, `type.reuseIdentifier` on a class parameter: each passed class's provider.
         if let key = classParameterKey(baseText) { return .constant(name: CodeReference.providerPrefix + member, context: key) }

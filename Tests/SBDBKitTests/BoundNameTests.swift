@@ -26,6 +26,9 @@ import Testing
                     "App/AppDelegate.m|6|PaneController||implicit",
                     "App/Boards.swift|10|Settings||constant",
                     "App/Boards.swift|11|onboarding||constant",
+                    // A raw value of an enum parameter: the cases callers pass as `.settings`.
+                    "App/Boards.swift|14|Settings||argument",
+                    "App/Boards.swift|20|onboarding||argument",
                     "App/Cells.swift|10|PriceCell||argument",
                     "App/Cells.swift|10|RatingCell||argument",
                     "App/Cells.swift|15|SummaryHeader||argument",
@@ -64,10 +67,16 @@ import Testing
                 """
                 SELECT i.line, i.target_name, i.resolution FROM includes i JOIN files f ON f.id = i.source_file_id
                 WHERE f.path = 'App/Boards.swift' ORDER BY i.line, i.target_name
-                """) == ["10|Settings|constant", "11|onboarding|constant"])
+                """) == ["10|Settings|constant", "11|onboarding|constant", "14|Settings|argument", "20|onboarding|argument"])
         #expect(try reportRows("unused-storyboards", database: database) == ["Unopened|App/Unopened.storyboard|unreferenced"])
-        // A parameter of the enum type stays unbounded (in dynamic-loads): every case would make
-        // unused files look used.
+        // A parameter of the enum type names the cases its callers pass, never every case; the
+        // parameter's type is kept beside its arguments to look `.settings` up in.
+        #expect(
+            try rows(database, "SELECT name, value FROM code_arguments WHERE name IN ('b#board', 'fromBoard#named') ORDER BY name, value")
+                == [
+                    "b#board|$(CONST .settings)", "b#board|$(TYPE Board)",
+                    "fromBoard#named|$(CONST .onboarding)", "fromBoard#named|$(TYPE Board)",
+                ])
     }
 
     @Test func aLoadMadeOnlyWhenTheNibExistsBreaksNothing() throws {
@@ -87,7 +96,6 @@ import Testing
         // storyboard object the code holds.
         #expect(
             try reportRows("dynamic-loads", database: database) == [
-                "storyboard|UIStoryboard(name:bundle:)|board.rawValue|constant|BoardsController|App/Boards.swift|14",
                 "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
             ])
         #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])

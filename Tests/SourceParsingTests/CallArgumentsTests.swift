@@ -25,6 +25,19 @@ import Testing
             ])
     }
 
+    @Test func aCaseWrittenAsShorthandIsKeptToLookUpInTheParameterType() {
+        let source = """
+            func run() {
+                open(board: .settings, animated: true)
+                show(.main, style: .init(), mode: .Mixed, other: .a.b, _x: ._private)
+            }
+            """
+        #expect(
+            arguments(source) == [
+                "open#board=$(CONST .settings)", "show#_0=$(CONST .main)", "show#_x=$(CONST ._private)",
+            ])
+    }
+
     @Test func sentencesPathsInterpolationsAndIgnoredFunctionsAreNotNames() {
         let source = """
             func run(x: Int) {

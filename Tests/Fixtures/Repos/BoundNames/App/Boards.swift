@@ -1,6 +1,6 @@
 import UIKit
 // enum raw values: a case names its raw value (written or implicit); a parameter of the enum
-// type stays unbounded.
+// type names each case its callers pass (`.settings`), and with `??` the class's own name too.
 enum Board: String {
     case settings = "Settings"
     case onboarding
@@ -14,4 +14,12 @@ final class BoardsController: UIViewController {
         _ = UIStoryboard(name: board.rawValue, bundle: nil)
     }
     func c() { b(board: .settings) }
+}
+extension UIViewController {
+    static func fromBoard(named board: Board? = nil) -> UIStoryboard {
+        UIStoryboard(name: board?.rawValue ?? String(describing: self), bundle: nil)
+    }
+}
+final class OnboardingOpener {
+    func open() { _ = BoardsController.fromBoard(named: .onboarding) }
 }
