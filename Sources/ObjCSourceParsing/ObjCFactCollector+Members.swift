@@ -121,7 +121,7 @@ extension ObjCFactCollector {
             let returnType = index
             skipParenGroup()
             isAction = tokens[returnType..<index].contains { $0.isIdentifier("IBAction") }
-            returnsString = tokens[returnType..<index].contains { $0.isIdentifier("NSString") }
+            returnsString = tokens[returnType..<index].contains { $0.kind == .identifier && Self.stringTypes.contains($0.text) }
         }
         let parts = readSelectorParts()
         currentMember = parts.first.map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 }
@@ -129,7 +129,7 @@ extension ObjCFactCollector {
         skipMethodAttributes()
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
             addNameOverride(parts[0])
-        } else if parts.count == 1, !parts[0].hasSuffix(":"), returnsString, start.isPunctuation("-"), atPunctuation("{") {
+        } else if parts.count == 1, !parts[0].hasSuffix(":"), returnsString, atPunctuation("{") {
             addNameProvider(parts[0])
         }
         guard let owner = container?.name, let first = parts.first, isAction || start.isPunctuation("-") else { return }
@@ -137,7 +137,14 @@ extension ObjCFactCollector {
         addMember(CodeMember(kind: isAction ? .action : .method, owner: owner, name: name, selector: parts.joined(), line: start.line))
     }
 
-    /// `- (NSString *)mainNibName { return @"QSCatalog"; }`: a method a load may ask for the name
+    /// `NSString` and the SDK's names for it that a name provider may return.
+    static let stringTypes: Set<String> = [
+        "NSString", "NSNibName", "NSStoryboardName", "NSStoryboardSceneIdentifier", "NSUserInterfaceItemIdentifier",
+        "NSImageName", "NSColorName", "UIStoryboardSegueIdentifier",
+    ]
+
+    /// `- (NSString *)mainNibName { return @"QSCatalog"; }` or a class method
+    /// (`+ (NSUserInterfaceItemIdentifier)identifier { return NSStringFromClass(self); }`): a method a load may ask for the name
     /// (`initWithNibNamed:[self mainNibName]`). Each literal it returns, or the class of self
     /// (`NSStringFromClass([self class])`, kept as `$(CLASS)`), is a constant `Owner.-mainNibName`;
     /// links follow it from the load to each subclass (`CodeLinks`).

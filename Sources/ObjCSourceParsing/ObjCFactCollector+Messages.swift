@@ -44,8 +44,14 @@ extension ObjCFactCollector {
     }
 
     /// `[NSString stringWithFormat:@"%@/%@", bundleName, NSStringFromClass([self class])]`: a path
-    /// whose last component is the last argument, when sbdb can follow it.
+    /// whose last component is the last argument, when sbdb can follow it; `[self identifier]`.
     private func pathTail(_ send: ObjCMessageSend, close: Int) -> CodeReference.Value? {
+        // `[self identifier]`: what the class of self's provider gives.
+        if case .constant(let name, let context)? = ObjCNameExpression.value(of: tokens[send.open...close], enclosingType: container?.name),
+            context == "self"
+        {
+            return .constant(name: name, context: context)
+        }
         guard send.selector(in: tokens) == "stringWithFormat:", tokens[send.receiver].sourceText(in: bytes) == "NSString" else { return nil }
         let arguments = tokens[send.argument(0, close: close)]
         guard let format = arguments.first, format.kind == .string, format.text.hasSuffix("/%@") else { return nil }
@@ -223,10 +229,21 @@ extension ObjCFactCollector {
             guard receiver.count == 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
                 receiver[receiver.startIndex + 2].isIdentifier("alloc")
             else { return nil }
+            if let made = classOfSelfCreated(receiver[receiver.startIndex + 1], line: last.line, send: send, close: close) { return made }
             return implicitNib(className: receiver[receiver.startIndex + 1], line: last.line, send: send, close: close, skippingFrameworkTypes: true)
         }
         guard last.text == "new", receiver.count == 1, let type = receiver.first else { return nil }
+        if let made = classOfSelfCreated(type, line: last.line, send: send, close: close) { return made }
         return implicitNib(className: type, line: last.line, send: send, close: close, skippingFrameworkTypes: true)
+    }
+
+    /// Rule (class of self created): `[[self alloc] init]` or `[self new]` in a class method
+    /// creates the class the method is called on, which loads the nib named after it by the
+    /// platform's rule for a controller made without a nib name: the method is a class-name
+    /// helper, and `[KYAAboutViewController preferredTabViewItem]` names that class's nib.
+    private mutating func classOfSelfCreated(_ receiver: ObjCToken, line: Int, send: ObjCMessageSend, close: Int) -> Int? {
+        guard receiver.isIdentifier("self"), currentMemberIsClassMethod, let type = container?.name else { return nil }
+        return addImplicitNib(type, variesBySubclass: true, line: line, send: send, close: close)
     }
 
     /// `[[X alloc] initWithNibName:nil bundle:nil]` (X's nib) or `[super initWithNibName:nil …]` (the class's own).
@@ -248,10 +265,12 @@ extension ObjCFactCollector {
         return addImplicitNib(name, line: line, send: send, close: close)
     }
 
-    private mutating func addImplicitNib(_ className: String, line: Int, send: ObjCMessageSend, close: Int) -> Int? {
+    private mutating func addImplicitNib(
+        _ className: String, variesBySubclass: Bool = false, line: Int, send: ObjCMessageSend, close: Int
+    ) -> Int? {
         facts.references.append(
             CodeReference(
-                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: false),
+                kind: .nib, api: CodeReference.implicitNibAPI, value: .className(className, variesBySubclass: variesBySubclass),
                 sourceText: tokens[send.open...close].sourceText(in: bytes), enclosingType: container?.name,
                 enclosingMember: currentMember, line: line))
         referenceOrigins.append(send.open)
@@ -265,7 +284,12 @@ extension ObjCFactCollector {
         receiver: ArraySlice<ObjCToken>, selector last: ObjCToken, send: ObjCMessageSend,
         close: Int
     ) -> Int? {
-        guard CodeReference.namesANibHelper(last.text) else { return nil }
+        // Any class method of a class of the app may be a helper (one that creates the class of
+        // self, say): whether it is one is known from its body when links are made.
+        let ofAppClass =
+            receiver.count == 1 && receiver.first.map { $0.kind == .identifier && CodeReference.mayBeViewController($0.text) } == true
+            && !Self.creationSelectors.contains(last.text)
+        guard ofAppClass || CodeReference.namesANibHelper(last.text) else { return nil }
         let type = container?.name ?? ""
         let value: CodeReference.Value
         if receiver.count == 1, let word = receiver.first, word.kind == .identifier, word.text.first?.isUppercase == true {
@@ -288,6 +312,29 @@ extension ObjCFactCollector {
         referenceOrigins.append(send.open)
         return facts.references.count - 1
     }
+
+    /// `KYAGeneralSettingsViewController.preferredTabViewItem`: a class method called with dot
+    /// syntax, which is `[KYAGeneralSettingsViewController preferredTabViewItem]`; recorded as a
+    /// helper call like the bracketed form (a class of the app, read, not assigned).
+    mutating func noteDotClassCall() {
+        let receiver = tokens[index]
+        guard CodeReference.mayBeViewController(receiver.text), let dot = token(at: index + 1), dot.isPunctuation("."),
+            let member = token(at: index + 2), member.kind == .identifier, member.text.first?.isLowercase == true,
+            !Self.creationSelectors.contains(member.text), token(at: index - 1)?.isPunctuation(".") != true
+        else { return }
+        if let after = token(at: index + 3), after.isPunctuation("=") || after.isPunctuation("(") || after.isPunctuation(".") { return }
+        facts.references.append(
+            CodeReference(
+                kind: .nib, api: CodeReference.helperAPI(member.text), value: .className(receiver.text, variesBySubclass: false),
+                sourceText: "\(receiver.text).\(member.text)", enclosingType: container?.name, enclosingMember: currentMember,
+                line: member.line))
+        referenceOrigins.append(index)
+    }
+
+    /// Class messages that create, describe or compare a class rather than call a method of the app.
+    private static let creationSelectors: Set<String> = [
+        "alloc", "new", "class", "self", "superclass", "description", "hash", "load", "initialize", "copy",
+    ]
 
     private func isNil(_ tokens: ArraySlice<ObjCToken>) -> Bool {
         let tokens = ObjCNameExpression.unparenthesized(tokens)

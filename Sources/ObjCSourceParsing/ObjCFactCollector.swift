@@ -82,6 +82,8 @@ struct ObjCFactCollector {
             if token.text == "IB_DESIGNABLE" {
                 pendingDesignable = true
                 atDeclarationBoundary = wasBoundary
+            } else if !nesting.isEmpty {
+                noteDotClassCall()
             }
             index += 1
         case .punctuation:

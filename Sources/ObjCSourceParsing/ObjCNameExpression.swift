@@ -8,7 +8,7 @@ enum ObjCNameExpression {
     static func value(of tokens: ArraySlice<ObjCToken>, enclosingType: String?, variables: Set<String> = [])
         -> CodeReference.Value?
     {
-        let tokens = unparenthesized(tokens)
+        let tokens = uncast(unparenthesized(tokens))
         guard let first = tokens.first else { return nil }
         if tokens.count == 1 {
             switch first.kind {
@@ -125,6 +125,18 @@ enum ObjCNameExpression {
             result.append(value)
         }
         return result
+    }
+
+    /// `tokens` without a leading cast: `(NSUserInterfaceItemIdentifier)NSStringFromClass(self)`
+    /// reads as `NSStringFromClass(self)`.
+    static func uncast(_ tokens: ArraySlice<ObjCToken>) -> ArraySlice<ObjCToken> {
+        guard tokens.count >= 4, tokens.first?.isPunctuation("(") == true, tokens[tokens.startIndex + 1].kind == .identifier,
+            tokens[tokens.startIndex + 1].text.first?.isUppercase == true
+        else { return tokens }
+        var close = tokens.startIndex + 2
+        if tokens[close].isPunctuation("*") { close += 1 }
+        guard close < tokens.endIndex - 1, tokens[close].isPunctuation(")") else { return tokens }
+        return unparenthesized(tokens[(close + 1)...])
     }
 
     static func unparenthesized(_ tokens: ArraySlice<ObjCToken>) -> ArraySlice<ObjCToken> {

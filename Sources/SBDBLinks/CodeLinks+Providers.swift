@@ -90,6 +90,8 @@ extension CodeLinks {
         var optional: Bool
         /// Opens a storyboard (`instantiateFromStoryboard()`) rather than loading a nib.
         var opensStoryboard: Bool
+        /// Creates the class it is called on (`[[self alloc] init]`), which loads its nib.
+        var createsClass = false
     }
 
     /// Members whose body loads the nib or storyboard named after the class of self, directly or
@@ -115,10 +117,12 @@ extension CodeLinks {
                 calls.append((row.text(c.enclosingMember), String(api.dropFirst(CodeReference.helperAPIPrefix.count))))
             } else {
                 let member = row.text(c.enclosingMember)
-                let optional = api == CodeReference.xlFormRegistryAPI
+                // A controller created without a nib name loads its class's nib only when one exists.
+                let optional = api == CodeReference.xlFormRegistryAPI || api == CodeReference.implicitNibAPI
                 helpers[member] = ClassNameHelper(
                     optional: (helpers[member]?.optional ?? true) && optional,
-                    opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(c.kind) == "storyboard"))
+                    opensStoryboard: helpers[member]?.opensStoryboard ?? (row.text(c.kind) == "storyboard"),
+                    createsClass: (helpers[member]?.createsClass ?? true) && api == CodeReference.implicitNibAPI)
             }
         }
         var grew = true

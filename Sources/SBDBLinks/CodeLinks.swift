@@ -312,6 +312,7 @@ struct CodeLinks {
                 if varies, try !nibExists(name), try hasSubclasses(name) { continue }
                 var helper: String?
                 var helperOpensStoryboard = false
+                var helperCreatesClass = false
                 if api.hasPrefix(CodeReference.helperAPIPrefix) {
                     let member = String(api.dropFirst(CodeReference.helperAPIPrefix.count))
                     // A call of a member that is no class-name helper links nothing.
@@ -320,6 +321,7 @@ struct CodeLinks {
                     if found.optional, try !nibExists(name) { continue }
                     helper = member
                     helperOpensStoryboard = found.opensStoryboard
+                    helperCreatesClass = found.createsClass
                 }
                 var detail = "\(api) with a \(valueKind) name"
                 if row.int64(r.variesBySubclass) != 0 { detail += "; the name is the class of self, so subclasses load their own" }
@@ -330,7 +332,9 @@ struct CodeLinks {
                 if let helper {
                     resolution = "helper"
                     detail =
-                        "\(row.text(r.sourceText)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
+                        helperCreatesClass
+                        ? "\(row.text(r.sourceText)): \(helper) creates the class it is called on without a nib name, which loads the nib named after it"
+                        : "\(row.text(r.sourceText)): \(helper) loads the \(helperOpensStoryboard ? "storyboard" : "nib") named after the class it is called on"
                 } else if let key = row.textOrNil(r.value), CodeReference.isArgumentKey(key), valueKind == "constant" {
                     resolution = "argument"
                     let function = key.prefix { $0 != "#" }

@@ -53,6 +53,11 @@ import Testing
                     "App/Panels.m|11|CompactRow||literal",
                     "App/Panels.m|11|WideRow||literal",
                     "App/Storyboards.swift|18|Main||literal",
+                    // A class-method provider asked through a local; a class method creating the class of
+                    // self, called with brackets and with dot syntax (PlainPane, which has no nib, is none).
+                    "App/Tabs.m|34|DurationRow||class-name",
+                    "App/Tabs.m|45|AboutPane||helper",
+                    "App/Tabs.m|45|GeneralPane||helper",
                 ])
         // `T.sceneIdentifier` with T bound by `instantiate(ofType: CartViewController.self)`.
         #expect(
@@ -96,7 +101,7 @@ import Testing
         // storyboard object the code holds.
         #expect(
             try reportRows("dynamic-loads", database: database) == [
-                "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
+                "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36"
             ])
         #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])
     }

@@ -147,10 +147,15 @@ import Testing
             - (NSString *)title { return @"General"; }
             - (NSString *)nameFor:(id)x { return @"Taken"; }
             + (NSString *)shared { return @"Class"; }
+            + (NSUserInterfaceItemIdentifier)identifier { return (NSUserInterfaceItemIdentifier)NSStringFromClass(self); }
             - (NSInteger)count { return 3; }
             @end
             """)
-        #expect(facts.constants.map { "\($0.name)=\($0.value)" } == ["Pane.-mainNibName=$(CLASS)", "Pane.-title=General"])
+        // Class methods too, with the SDK's names for NSString and a cast before the name.
+        #expect(
+            facts.constants.map { "\($0.name)=\($0.value)" } == [
+                "Pane.-mainNibName=$(CLASS)", "Pane.-title=General", "Pane.-shared=Class", "Pane.-identifier=$(CLASS)",
+            ])
     }
 
     @Test func sourceTextIsTheArgumentAsWrittenWithWhitespaceCollapsed() {
