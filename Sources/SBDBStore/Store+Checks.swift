@@ -102,12 +102,7 @@ extension Store {
     static func refuseNewerSchemaReadingOnly(at path: String) throws {
         var config = Configuration()
         config.readonly = true
-        let found = try? DatabaseQueue(path: path, configuration: config).read { db -> [String]? in
-            let migrator = Self.migrator
-            guard try db.tableExists("grdb_migrations"), try migrator.hasBeenSuperseded(db) else { return nil }
-            let known = Set(EmbeddedSQL.migrations.map(\.name))
-            return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
-        }
-        if let unknown = found ?? nil { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
+        let unknown = (try? DatabaseQueue(path: path, configuration: config).read(unknownMigrations)) ?? []
+        if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
     }
 }

@@ -105,7 +105,7 @@ public final class Store: Sendable {
         // Indexes a run that died left unbuilt come first: migrations may change them.
         do {
             let waiting = try pool.writeWithoutTransaction { db in
-                try db.tableExists("meta") && MetaRows.get(db, DeferredIndexes.metaKey) != nil
+                try Self.tableExists(db, "meta") && MetaRows.get(db, DeferredIndexes.metaKey) != nil
             }
             if waiting { _ = try pool.write { try DeferredIndexes.restore($0) } }
         } catch {
@@ -245,20 +245,35 @@ public final class Store: Sendable {
     /// fill what the new tables hold.
     /// Throws `newerSchema` when the database holds a migration this sbdb does not know; reads only.
     private static func refuseNewerSchema(_ pool: DatabasePool, path: String) throws {
-        let migrator = Self.migrator
-        let (superseded, applied) = try pool.writeWithoutTransaction { db in
-            (try migrator.hasBeenSuperseded(db), try migrator.appliedIdentifiers(db))
-        }
-        if superseded {
-            let known = Set(EmbeddedSQL.migrations.map(\.name))
-            throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
-        }
+        let unknown = try pool.writeWithoutTransaction(unknownMigrations)
+        if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
+    }
+
+    /// The migrations a database records (GRDB's `grdb_migrations`), read with two small queries:
+    /// GRDB's own `appliedIdentifiers` loads the whole schema into a set first, which a no-op
+    /// re-index paid on each connection.
+    static func appliedMigrations(_ db: Database) throws -> [String] {
+        guard try tableExists(db, "grdb_migrations") else { return [] }
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+    }
+
+    /// The migrations a database records that this sbdb does not know, sorted: a newer sbdb's.
+    static func unknownMigrations(_ db: Database) throws -> [String] {
+        let known = Set(EmbeddedSQL.migrations.map(\.name))
+        return try appliedMigrations(db).filter { !known.contains($0) }.sorted()
+    }
+
+    /// Whether the database has a table of that name, asked of `sqlite_master` alone.
+    static func tableExists(_ db: Database, _ name: String) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?)"),
+            arguments: [name]) ?? false
     }
 
     private static func migrate(_ pool: DatabasePool, path: String) throws -> SchemaUpgrade? {
         let migrator = Self.migrator
         try refuseNewerSchema(pool, path: path)
-        let applied = try pool.writeWithoutTransaction { try migrator.appliedIdentifiers($0) }
+        let applied = try pool.writeWithoutTransaction(appliedMigrations)
         let latest = EmbeddedSQL.migrations.last?.name ?? ""
         let upgrade =
             applied.isEmpty || applied.contains(latest)
@@ -278,12 +293,10 @@ public final class Store: Sendable {
 
     /// For readers, which never migrate: refuses a database whose schema is not this sbdb's.
     package static func checkSchema(_ db: Database, path: String) throws {
-        let migrator = Self.migrator
-        let applied = try migrator.appliedIdentifiers(db)
+        let applied = try appliedMigrations(db)
         let known = EmbeddedSQL.migrations.map(\.name)
-        if try migrator.hasBeenSuperseded(db) {
-            throw StoreError.newerSchema(path: path, unknownMigrations: applied.filter { !known.contains($0) }.sorted())
-        }
+        let unknown = applied.filter { !known.contains($0) }.sorted()
+        if !unknown.isEmpty { throw StoreError.newerSchema(path: path, unknownMigrations: unknown) }
         if applied.isEmpty {
             throw StoreError.cannotOpen(path: path, reason: "it holds no sbdb index yet; run 'sbdb index' first")
         }
