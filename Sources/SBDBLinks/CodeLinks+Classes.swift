@@ -1,4 +1,5 @@
 import GRDB
+import SBDBStore
 
 /// Questions about classes that the links of code ask: a controller's implicit nib, its chain's
 /// controller base, subclasses, and what a constant names.
@@ -92,11 +93,39 @@ extension CodeLinks {
         // Written inside the type that encloses it: `StoryboardName.settings` for
         // `SettingsProvider.StoryboardName.settings`.
         guard name.contains(".") else { return nil }
-        return try String.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
-                    WHERE name GLOB '*.' || ? AND substr(name, length(name) - length(?) + 1) = ?
-                    """), arguments: [name, name, name])
+        return try constantEndingWith(name)
+    }
+
+    /// The one value of the constants whose names end with `.` + `suffix` (`settings` for
+    /// `Board.settings`, `StoryboardName.settings` for `SettingsProvider.StoryboardName.settings`);
+    /// nil when none or several values. Looked up in `suffixes`, made in one pass over the
+    /// constants the first time it is needed: a `GLOB '*.' || ?` scan per question read every
+    /// constant once per convention and grew with the square of the repository.
+    func constantEndingWith(_ suffix: String) throws -> String? {
+        try suffixes.values(db)[suffix].flatMap { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// Every constant's value under each of its names' dotted suffixes, built once per `CodeLinks`.
+    final class ConstantSuffixes: @unchecked Sendable {
+        private var built: [String: Set<String>]?
+
+        func values(_ db: Database) throws -> [String: Set<String>] {
+            if let built { return built }
+            var result: [String: Set<String>] = [:]
+            let query = try RowReader.Query(db, sql: "SELECT name, value FROM code_constants WHERE instr(name, '.') > 0")
+            let name = try query.column("name")
+            let value = try query.column("value")
+            try query.forEach { row in
+                let text = row.text(name)
+                var index = text.startIndex
+                while let dot = text[index...].firstIndex(of: ".") {
+                    let after = text.index(after: dot)
+                    if after < text.endIndex { result[String(text[after...]), default: []].insert(row.text(value)) }
+                    index = after
+                }
+            }
+            built = result
+            return result
+        }
     }
 }

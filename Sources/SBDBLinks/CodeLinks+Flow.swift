@@ -98,12 +98,7 @@ extension CodeLinks {
         for type in types {
             if let found = try constantValue(type + name) { return found }
         }
-        return try String.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    SELECT CASE WHEN count(DISTINCT value) = 1 THEN max(value) END FROM code_constants
-                    WHERE name GLOB '*' || ?1 AND substr(name, length(name) - length(?1) + 1) = ?1
-                    """), arguments: [name])
+        return try constantEndingWith(String(name.dropFirst()))
     }
 
     /// The type of a `CodeReference.typeArgument` value, nil for any other value.

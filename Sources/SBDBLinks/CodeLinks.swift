@@ -12,6 +12,8 @@ struct CodeLinks {
     let nibExists: (String) throws -> Bool
     /// Only links made by these source files; nil for every file.
     var files: Set<Int64>? = nil
+    /// Constants by the suffixes of their names (`constantEndingWith`), read once when first asked.
+    let suffixes = ConstantSuffixes()
 
     /// The value a constant reference resolves to, looked up by scope: a constant of the file
     /// itself (a `#define` or `static NSString *` of the .m), then of its header (same path but
@@ -116,7 +118,10 @@ struct CodeLinks {
                 sql: """
                     SELECT file_id FROM code_references
                     WHERE value IN (SELECT value FROM json_each(?1)) OR storyboard_value IN (SELECT value FROM json_each(?1))
+                    -- A class's conventions (the only links a class declaration makes) read its constants
+                    -- declared elsewhere; every model's nested `CodingKeys` is no reason to re-link its file.
                     UNION SELECT file_id FROM classes WHERE name IN (SELECT value FROM json_each(?2))
+                        AND (conformances LIKE '%Storyboard%' OR conformances LIKE '%Nib%')
                     UNION SELECT file_id FROM views WHERE custom_class IN (SELECT value FROM json_each(?2)) AND element GLOB '*Controller'
                     UNION SELECT file_id FROM plist_entries WHERE setting = 'NSExtensionPrincipalClass'
                         AND (value IN (SELECT value FROM json_each(?2))
