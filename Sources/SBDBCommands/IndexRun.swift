@@ -4,6 +4,7 @@ import SBDBCore
 import SBDBStore
 import SBDBLinks
 import SBDBIndexing
+import SBDBWatch
 
 /// One incremental index run with the command-line conventions: configuration warnings,
 /// progress on a terminal, diagnostics and a summary line on stderr.
@@ -52,7 +53,14 @@ struct IndexRun {
 
     func run() throws -> IndexSummary {
         let opening = DispatchTime.now().uptimeNanoseconds
-        let store = try Store(path: databasePath, creation: .aside)
+        let store: Store
+        do {
+            store = try Store(path: databasePath, creation: .aside)
+        } catch StoreError.writerBusy(let path, let holder) where holder.hasPrefix("sbdb watch") {
+            // A watch keeps this database current: it indexes what changed, at once, and says what.
+            guard let answer = WatchSocket.sync(databasePath: databasePath) else { throw StoreError.writerBusy(path: path, holder: holder) }
+            return try synced(answer, holder: holder, started: opening)
+        }
         let opened = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
         if let upgrade = store.upgrade {
             Terminal.err("note: upgraded '\(store.path)' from schema \(upgrade.from) to \(upgrade.to); every file is read again")
@@ -76,6 +84,31 @@ struct IndexRun {
         if timings {
             Terminal.err("timings: open \(String(format: "%.1f", opened * 1000)) ms, \(summary.phasesLine)")
             if !summary.kinds.isEmpty { Terminal.err("timings by kind: \(summary.kindsLine)") }
+        }
+        return summary
+    }
+
+    /// The summary of the batch a running watch made for this run, said as such on stderr.
+    private func synced(_ answer: SyncAnswer, holder: String, started: UInt64) throws -> IndexSummary {
+        guard let counts = answer.summary else {
+            throw StoreError.cannotOpen(
+                path: databasePath, reason: "the running \(holder) could not bring it up to date: \(answer.error ?? "no answer")")
+        }
+        var summary = IndexSummary()
+        summary.seen = counts.seen
+        summary.added = counts.added
+        summary.changed = counts.changed
+        summary.removed = counts.removed
+        summary.unchanged = counts.unchanged
+        summary.failed = counts.failed
+        summary.failedInDatabase = counts.failedInDatabase
+        summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        if !quiet {
+            let what = counts.seen == 0 ? "nothing had changed since its last batch" : "its batch: " + summary.line
+            Terminal.err("\(holder.split(separator: ",").prefix(2).joined(separator: ",")) keeps '\(databasePath)' current; \(what)")
+        }
+        if timings {
+            Terminal.err("timings: asked the running watch, \(String(format: "%.1f", summary.elapsedSeconds * 1000)) ms")
         }
         return summary
     }

@@ -24,6 +24,9 @@ struct WatchCommand: ParsableCommand {
             in one transaction, with the links that depend on it. Readers ('sbdb query',
             sqlite3) work all along and never see half a batch. One line per batch goes
             to stderr. Ctrl-C or SIGTERM finishes the batch in progress and exits 0.
+            While it runs, 'sbdb index' (and 'sbdb check', 'sbdb report') of the same
+            database asks it over a local socket instead of walking the tree: the watch
+            indexes what changed at once, without waiting for quiet, and answers.
             When inotify runs out of watches, it says how to raise the limit and scans
             instead.
 

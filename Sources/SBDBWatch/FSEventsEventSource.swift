@@ -71,6 +71,10 @@ public final class FSEventsEventSource: FileEventSource, @unchecked Sendable {
             }
             guard path.hasPrefix(root + "/") else { continue }
             let relative = String(path.dropFirst(root.count + 1))
+            if !relative.contains("/"), relative.hasPrefix(Watcher.cookiePrefix) {
+                events.append(.cookie(relative))
+                continue
+            }
             guard walker.reaches(relative) else { continue }
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             if flag & FSEventStreamEventFlags(kFSEventStreamEventFlagItemIsDir) != 0 {

@@ -7,6 +7,9 @@ public enum FileEvent: Sendable, Equatable {
     /// The source cannot see every change any more (it ran out of inotify watches); the
     /// message says why and how to fix it. The watcher falls back to polling.
     case unavailable(String)
+    /// A sync cookie (`Watcher.cookiePrefix…`) appeared or went in the root: every change made
+    /// before it was written has been delivered.
+    case cookie(String)
 }
 
 /// Tells the watcher which paths may have changed: inotify on Linux, FSEvents on macOS, and

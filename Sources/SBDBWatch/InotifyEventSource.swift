@@ -125,7 +125,11 @@ public final class InotifyEventSource: FileEventSource, @unchecked Sendable {
         guard !name.isEmpty else { return }  // an event about the watched folder itself
         let path = folder.isEmpty ? name : folder + "/" + name
         guard mask & UInt32(IN_ISDIR) != 0 else {
-            if RepositoryWalker.mayMatter(fileName: name) { events.append(.changed(path)) }
+            if RepositoryWalker.mayMatter(fileName: name) {
+                events.append(.changed(path))
+            } else if folder.isEmpty, name.hasPrefix(Watcher.cookiePrefix) {
+                events.append(.cookie(name))
+            }
             return
         }
         guard walker.entersFolder(path, name: name) else { return }

@@ -92,6 +92,14 @@ struct Targets {
                         input: input.name, measured: Table.milliseconds(seconds), met: seconds < 0.050))
             }
         }
+        // Issue 39: with `sbdb watch` running, an index asks it instead of walking the tree.
+        for input in generated {
+            guard let seconds = input.measurements["one-swift-changed, watch running"]?.median else { continue }
+            result.append(
+                TargetResult(
+                    target: "whole index after one Swift edit, sbdb watch running, at most 100 ms", input: input.name,
+                    measured: Table.milliseconds(seconds), met: seconds <= 0.100))
+        }
         if let largest {
             let reports = largest.measurements.filter { $0.key.hasPrefix("report ") }
             if let slowest = reports.max(by: { $0.value.median < $1.value.median }) {

@@ -48,6 +48,28 @@ enum ChildProcess {
         return ChildResult(seconds: seconds, peakBytes: peak, status: exit)
     }
 
+    /// Starts `arguments` in the background with stdout and stderr to files, for `stop`.
+    static func start(_ arguments: [String], stdout: String = "/dev/null", stderr: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError.spawnFailed(arguments[0], String(cString: strerror(spawned))) }
+        return pid
+    }
+
+    /// Ends a process `start` began (SIGTERM) and waits for it.
+    static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    }
+
     /// Whether `name` is an executable on PATH.
     static func onPath(_ name: String) -> Bool {
         (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {

@@ -11,7 +11,7 @@ struct InputResult: Codable {
     var swiftFiles: Int
     var swiftBytes: Int
     /// By measurement: `full-index`, `ib-full-index`, `swift-full-index`, `no-op`, `one-ib-changed`,
-    /// `one-swift-changed` (and each `--only`), `hundred-changed`, `xmllint-stream`, `report <name>`.
+    /// `one-swift-changed` (and each `--only`, and `one-swift-changed, watch running`), `hundred-changed`, `xmllint-stream`, `report <name>`.
     var measurements: [String: Samples] = [:]
     /// Measurements left out, with the reason.
     var skipped: [String: String] = [:]
@@ -82,6 +82,9 @@ struct InputBench {
             result.measurements["one-swift-changed"] = try changed([file], database, "one changed Swift file")
             result.measurements["one-swift-changed --only"] = try changed(
                 [file], database, "one changed Swift file, --only", only: true)
+            result.measurements["one-swift-changed, watch running"] = try whileWatching(database) {
+                try changed([file], database, "one changed Swift file, sbdb watch running")
+            }
         }
         let hundred = Self.spread(inventory.ib, 50) + Self.spread(inventory.swift, 50)
         let many = hundred.count < 100 ? Self.spread(inventory.ib + inventory.swift, 100) : hundred
@@ -169,6 +172,20 @@ struct InputBench {
         try ChildProcess.run(
             [sbdb, "index", root, "--db", database, "-q"] + excluding.flatMap { ["--exclude", $0] }
                 + only.flatMap { ["--only", $0] })
+    }
+
+    /// Runs `body` while `sbdb watch` keeps the database (with a debounce no run waits out), so
+    /// each `sbdb index` asks the watch rather than walking the tree.
+    private func whileWatching(_ database: String, _ body: () throws -> Samples) throws -> Samples {
+        let log = "\(databases)/watch.txt"
+        let watch = try ChildProcess.start([sbdb, "watch", root, "--db", database, "--debounce", "60000"], stderr: log)
+        defer { ChildProcess.stop(watch) }
+        let started = Date()
+        while !((try? String(contentsOfFile: log, encoding: .utf8))?.contains("watching ") ?? false) {
+            guard Date().timeIntervalSince(started) < 600 else { throw BenchError.childFailed("\(sbdb) watch \(root)", -1) }
+            usleep(20_000)
+        }
+        return try body()
     }
 
     /// Each run appends a different comment to the files (same size every run, new content),

@@ -12,7 +12,7 @@ struct Table {
 
     private static let order = [
         "full-index", "ib-full-index", "swift-full-index", "no-op", "one-ib-changed", "one-ib-changed --only",
-        "one-swift-changed", "one-swift-changed --only",
+        "one-swift-changed", "one-swift-changed --only", "one-swift-changed, watch running",
         "hundred-changed", "xmllint-stream",
     ]
 
