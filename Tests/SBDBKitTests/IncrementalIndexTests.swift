@@ -145,3 +145,39 @@ import Testing
         #expect(holderText.contains("pid \(ProcessInfo.processInfo.processIdentifier)"))
     }
 }
+
+/// What a changed source file re-links: the files that read a name it declares, and no others.
+@Suite struct SourceRelinkTests {
+    @Test func aNestedTypeManyFilesDeclareRelinksOnlyConventionClassesOfThatName() throws {
+        let tree = try TemporaryDirectory()
+        let database = tree.file(".sbdb/index.sqlite").path
+        // Three models, each with its own nested CodingKeys, and a cell whose convention reads a
+        // constant another file declares.
+        for name in ["Order", "Item", "User"] {
+            try tree.write(
+                "App/\(name).swift",
+                "struct \(name): Codable {\n    var id = 0\n    enum CodingKeys: String, CodingKey { case id }\n}\n")
+        }
+        try tree.write("App/PriceCell.swift", "import UIKit\nfinal class PriceCell: UITableViewCell, NibLoadable {}\n")
+        try tree.write("App/PriceCell+Nib.swift", "extension PriceCell {\n    static let nibName = \"Price\"\n}\n")
+        try tree.write("App/Price.xib", PaneTexts.xib)
+        try index(tree.path, database: database)
+        // A model's edit re-links only itself, not every file declaring a type called CodingKeys.
+        try tree.write(
+            "App/Order.swift", "struct Order: Codable {\n    var id = 1\n    enum CodingKeys: String, CodingKey { case id }\n}\n")
+        #expect(try index(tree.path, database: database).links == .updated(files: 1))
+        // The constant a convention reads re-links the class's file too.
+        try tree.write("App/PriceCell+Nib.swift", "extension PriceCell {\n    static let nibName = \"Cost\"\n}\n")
+        #expect(try index(tree.path, database: database).links == .updated(files: 2))
+        #expect(try rows(database, "SELECT target_name FROM includes WHERE mechanism = 'code'") == ["Cost"])
+    }
+}
+
+private enum PaneTexts {
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects><view contentMode="scaleToFill" id="v1"/></objects>
+        </document>
+        """
+}
