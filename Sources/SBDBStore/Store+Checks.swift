@@ -1,3 +1,4 @@
+import CSQLiteTuning
 import Foundation
 import GRDB
 
@@ -100,6 +101,8 @@ extension Store {
     /// `refuseNewerSchema` on a read-only connection, which writes nothing (an unreadable file
     /// is left to the opening that follows, which says why).
     static func refuseNewerSchemaReadingOnly(at path: String) throws {
+        // A database this sbdb migrated says so in its header (`schemaStamp`): no schema to parse.
+        if sbdb_user_version(path) == schemaStamp { return }
         var config = Configuration()
         config.readonly = true
         let unknown = (try? DatabaseQueue(path: path, configuration: config).read(unknownMigrations)) ?? []

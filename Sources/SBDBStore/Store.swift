@@ -114,9 +114,21 @@ public final class Store: Sendable {
         upgrade = try Self.migrate(pool, path: path)
         do {
             if try pool.writeWithoutTransaction(FrameworkModel.isStale) { try pool.write(FrameworkModel.load) }
+            try pool.writeWithoutTransaction(Self.stampSchema)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
+    }
+
+    /// `PRAGMA user_version` of a database migrated to this sbdb's schema: the number of its
+    /// migrations. The next open reads it from the header alone (`refuseNewerSchemaReadingOnly`);
+    /// any other number (an older sbdb's, a newer one's, none) takes the full check.
+    static var schemaStamp: Int32 { Int32(EmbeddedSQL.migrations.count) }
+
+    /// Writes `schemaStamp` once, when the header does not hold it yet.
+    static func stampSchema(_ db: Database) throws {
+        guard try Int32.fetchOne(db, sql: "PRAGMA user_version") != schemaStamp else { return }
+        try db.execute(sql: "PRAGMA user_version = \(schemaStamp)")
     }
 
     deinit {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import SBDBStore
+@testable import SBDBStore
 import SBDBLinks
 import SBDBIndexing
 import SBDBTestSupport
@@ -40,16 +40,31 @@ import Testing
         let path = scratch.file("index.sqlite").path
         _ = try Store(path: path)
         let waiting = #"["CREATE INDEX future_index ON files(name)"]"#
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('9999-future')")
-            try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES ('deferred_indexes', ?)", arguments: [waiting])
+        // A newer sbdb stamps its own count of migrations in the header; so does one with no
+        // stamp at all: both take the full check.
+        for stamp in [Store.schemaStamp + 1, 0] {
+            try DatabaseQueue(path: path).write { db in
+                try db.execute(sql: "INSERT OR IGNORE INTO grdb_migrations VALUES ('9999-future')")
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (name, value) VALUES ('deferred_indexes', ?)", arguments: [waiting])
+                try db.execute(sql: "PRAGMA user_version = \(stamp)")
+            }
+            let version = try rows(path, "PRAGMA schema_version")
+            #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["9999-future"])) { try Store(path: path) }
+            // Not even the table GRDB creates and drops when it opens a pool (issue 37).
+            #expect(try rows(path, "PRAGMA schema_version") == version)
+            #expect(try rows(path, "SELECT value FROM meta WHERE name = 'deferred_indexes'") == [waiting])
+            #expect(try rows(path, "SELECT count(*) FROM sqlite_master WHERE name = 'future_index'") == ["0"])
         }
-        let version = try rows(path, "PRAGMA schema_version")
-        #expect(throws: StoreError.newerSchema(path: path, unknownMigrations: ["9999-future"])) { try Store(path: path) }
-        // Not even the table GRDB creates and drops when it opens a pool (issue 37).
-        #expect(try rows(path, "PRAGMA schema_version") == version)
-        #expect(try rows(path, "SELECT value FROM meta WHERE name = 'deferred_indexes'") == [waiting])
-        #expect(try rows(path, "SELECT count(*) FROM sqlite_master WHERE name = 'future_index'") == ["0"])
+    }
+
+    /// A database this sbdb opened says so in its header, where the next open reads it without
+    /// parsing the schema.
+    @Test func anOpenedDatabaseIsStampedWithItsSchema() throws {
+        let scratch = try TemporaryDirectory()
+        let path = scratch.file("index.sqlite").path
+        _ = try Store(path: path)
+        #expect(try rows(path, "PRAGMA user_version") == ["\(Store.schemaStamp)"])
+        #expect(Store.schemaStamp == Int32(EmbeddedSQL.migrations.count))
     }
 
     @Test func reopeningKeepsTheData() throws {
