@@ -1,4 +1,5 @@
 import GRDB
+import SourceParsing
 
 /// Names that reach a load from elsewhere: the values callers pass to a parameter, the view
 /// controller an app extension's Info.plist names as its principal class, and view controller
@@ -69,11 +70,22 @@ extension CodeLinks {
             argument = String(key[open.upperBound...].dropLast())
         }
         var result: [String] = []
-        let values = try String.fetchAll(
+        var values = try String.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
                     """), arguments: [name])
+        // An inspectable property's values are also what IB files set for it on its class's objects.
+        if name.hasSuffix(CodeReference.inspectableSuffix), let dot = name.firstIndex(of: ".") {
+            let property = name[name.index(after: dot)...].dropLast(CodeReference.inspectableSuffix.count)
+            values += try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT DISTINCT ra.value FROM runtime_attributes ra JOIN views v ON v.id = ra.view_id
+                        WHERE ra.key_path = ? AND v.custom_class = ? AND ra.type = 'string' AND ra.value IS NOT NULL
+                        ORDER BY ra.value
+                        """), arguments: [String(property), String(name[..<dot])])
+        }
         let types = values.compactMap(Self.typeArgument)
         for value in values where Self.typeArgument(value) == nil {
             if value.contains("$(0)") {

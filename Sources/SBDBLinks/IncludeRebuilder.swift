@@ -119,6 +119,13 @@ package enum IncludeRebuilder {
         }
         if !changedNames.isEmpty {
             files.formUnion(try filesNaming(db, changedNames))
+            // Loads named by an inspectable property read what IB files set for it (`keyPath=`).
+            files.formUnion(
+                try Int64.fetchAll(
+                    db,
+                    sql: """
+                        SELECT DISTINCT file_id FROM code_references WHERE value_kind = 'constant' AND value GLOB '*#inspectable'
+                        """))
             // Loads named after a class skip a nib that is missing when the class is another
             // module's, and conformances likewise: a nib of that name coming or going redoes them.
             // UIKit looks for `XView` for a class `XViewController`: both names count.

@@ -3,6 +3,9 @@
 /// literals, language keywords left out. A member that code mentions more often than it is
 /// declared is used by code (`#selector(onFirePressed)`, `[self refresh:nil]`, `_status = …`).
 public enum MemberMentions {
+    /// The mark of a property assigned through a member access (`=nibName` for `view.nibName = …`).
+    public static let assignedPrefix = "="
+
     /// Counts the names of Swift source, skipping `//` and nested `/* */` comments and string
     /// literals (`"…"`, `"""…"""`, raw `#"…"#`), whose interpolations are skipped too.
     public static func swift(_ bytes: [UInt8]) -> [String: Int] {
@@ -25,6 +28,7 @@ public enum MemberMentions {
         var handoffs: [(name: String, line: Int)] = []
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
+        var assigned: [String: Int] = [:]
         var lastWord = 0..<0
         var index = 0
         var line = 1
@@ -94,6 +98,10 @@ public enum MemberMentions {
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] += 1
+                    // `view.nibName = …`: a property code sets (`assignedPrefix` + its name).
+                    if preceded == 0x2E, isAssigned(bytes, after: index) {
+                        assigned[assignedPrefix + String(decoding: bytes[start..<index], as: UTF8.self), default: 0] += 1
+                    }
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, isAssignedAsClass(bytes, start: start, end: index) {
                     // `simperium.authenticationViewControllerClass = SPOnboardingViewController.self`:
                     // the class is handed on for whoever creates it, as `Foo()` would.
@@ -142,6 +150,7 @@ public enum MemberMentions {
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
         counts.merge(accessibilityReceivers) { $0 + $1 }
+        counts.merge(assigned) { $0 + $1 }
         return (counts, constructions, calls.arguments, handoffs, strings)
     }
 

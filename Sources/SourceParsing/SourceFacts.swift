@@ -283,6 +283,10 @@ public struct CodeReference: Sendable, Equatable {
     /// kept beside the parameter's arguments: a case passed as `.settings` is looked up in it.
     public static func typeArgument(_ type: String) -> String { "$(TYPE \(type))" }
 
+    /// The end of an `@IBInspectable` string property's key (`PlayingView.nibName#inspectable`):
+    /// its values are its default (a `code_arguments` row) and what IB files set for it.
+    public static let inspectableSuffix = "#inspectable"
+
     /// Whether a constant's name is an `argumentKey` (or a `returnKey`).
     public static func isArgumentKey(_ name: String) -> Bool { name.contains("#") }
 

@@ -71,6 +71,9 @@ extension SwiftFactsVisitor {
                 facts.members.append(
                     CodeMember(
                         kind: kind, owner: owner, name: name, type: isOutlet ? Self.outletClass(type) : nil, line: line(binding)))
+                if isInspectable, ["String", "String?", "String!", "NSString?", "NSString!"].contains(type.filter { !$0.isWhitespace }) {
+                    addInspectableString(owner: owner, name: name, binding: binding)
+                }
             }
             if !inFunction, CodeReference.nameOverrides.contains(name),
                 node.modifiers.contains(where: { $0.name.text == "override" }), let owner = enclosingType,
@@ -341,4 +344,24 @@ enum KnownNames {
         "UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate",
         "UIGestureRecognizerDelegate", "UIScrollViewDelegate", "NSFetchedResultsControllerDelegate",
     ]
+}
+
+extension SwiftFactsVisitor {
+    /// Rule (inspectable name): an `@IBInspectable` string property takes the values IB files set
+    /// on objects of its class (a `keyPath` runtime attribute) and its declared default; a load
+    /// that reads it names those (`Type.name#inspectable`, looked up when links are made). Code
+    /// that assigns it makes it unbounded again (`SwiftScanner.unbindAssignedInspectables`).
+    func addInspectableString(owner: String, name: String, binding: PatternBindingSyntax) {
+        let key = "\(owner).\(name)"
+        inspectableStrings.insert(key)
+        if let value = binding.initializer?.value, let literal = literalString(value), CodeReference.mayBeName(literal.utf8) {
+            facts.arguments.append(CodeConstant(name: key + CodeReference.inspectableSuffix, value: literal, line: line(value)))
+        }
+    }
+
+    /// The key of an inspectable string property of the enclosing type, read as `name` or `self.name`.
+    func inspectableKey(_ name: String) -> String? {
+        guard let type = enclosingType, inspectableStrings.contains("\(type).\(name)") else { return nil }
+        return "\(type).\(name)" + CodeReference.inspectableSuffix
+    }
 }

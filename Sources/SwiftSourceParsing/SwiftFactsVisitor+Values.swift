@@ -16,6 +16,7 @@ extension SwiftFactsVisitor {
             if name == "className" || name == "classNameWithoutNamespaces", let type = enclosingType {
                 return .className(type, variesBySubclass: true)
             }
+            if let key = inspectableKey(name) { return .constant(name: key, context: nil) }
             if name == "self" || name.first?.isLowercase == true && isParameterLike(name) { return .dynamic }
             return .constant(name: name, context: nil)
         }
@@ -92,6 +93,7 @@ extension SwiftFactsVisitor {
         if let key = classParameterKey(baseText) { return .constant(name: CodeReference.providerPrefix + member, context: key) }
         // `self.nibName` in a static function: what the class's provider of that name gives.
         if baseText == "self", inStaticFunction { return .constant(name: CodeReference.providerPrefix + member, context: "self") }
+        if baseText == "self", let key = inspectableKey(member) { return .constant(name: key, context: nil) }
         if baseText == "Self" || baseText == "self", let type = enclosingType {
             // `Self.nibName` with no constant of that name in the file: what the class's provider gives.
             if baseText == "Self", let qualified = qualifiedType, !facts.constants.contains(where: { $0.name == "\(qualified).\(member)" }) {

@@ -17,6 +17,8 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var loopBindings: [[(name: String, values: [CodeReference.Value])]] = []
     /// Stored properties holding literal arrays or dictionaries, by qualified name.
     var collections: [String: (keys: [CodeReference.Value], values: [CodeReference.Value])] = [:]
+    /// `@IBInspectable` string properties of the file's types, `Type.name`, which a load may read.
+    var inspectableStrings: Set<String> = []
     let lines: LineTable
     let wrappers: [SwiftScanner.Wrapper]
 

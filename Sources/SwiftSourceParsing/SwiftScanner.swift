@@ -52,6 +52,51 @@ public enum SwiftScanner {
         }
     }
 
+    /// An inspectable property that code of its own file assigns (`nibName = …`, `self.nibName = …`,
+    /// read on the source as written, as blanked bodies may hold it) takes values sbdb cannot
+    /// bound: its loads are dynamic and its default no bound.
+    static func unbindAssignedInspectables(_ facts: inout SourceFacts, source: [UInt8]) {
+        let keys = Set(
+            facts.references.compactMap { reference -> String? in
+                guard case .constant(let name, nil) = reference.value, name.hasSuffix(CodeReference.inspectableSuffix) else { return nil }
+                return name
+            })
+        for key in keys {
+            let property = key.dropLast(CodeReference.inspectableSuffix.count).split(separator: ".").last.map(String.init) ?? ""
+            guard assigns(source, property) else { continue }
+            for index in facts.references.indices where facts.references[index].value == .constant(name: key, context: nil) {
+                facts.references[index].value = .dynamic
+            }
+            facts.arguments.removeAll { $0.name == key }
+        }
+    }
+
+    /// Whether `name` is followed by `=` (not `==`) anywhere but its own declaration (`var name =`).
+    static func assigns(_ bytes: [UInt8], _ name: String) -> Bool {
+        let word = Array(name.utf8)
+        guard !word.isEmpty, bytes.count > word.count else { return false }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        var index = 0
+        while index + word.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word),
+                index == 0 || !isWordByte(bytes[index - 1]),
+                index + word.count == bytes.count || !isWordByte(bytes[index + word.count])
+            else { continue }
+            var after = index + word.count
+            while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+            guard after < bytes.count, bytes[after] == 0x3D, after + 1 >= bytes.count || bytes[after + 1] != 0x3D else { continue }
+            // `var name = …` declares it.
+            var before = index
+            while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
+            let declares = before >= 3 && (bytes[(before - 3)..<before].elementsEqual("var".utf8) || bytes[(before - 3)..<before].elementsEqual("let".utf8))
+            if !declares { return true }
+        }
+        return false
+    }
+
     /// The most bytes of code (not counting spaces, which blanked bodies become) one file may
     /// give the parser: about 260 MB of syntax tree. The largest Swift file of ../shared/apps, a
     /// generated 592 KB API, gives it far less.
@@ -94,6 +139,7 @@ public enum SwiftScanner {
             facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)
+            unbindAssignedInspectables(&facts, source: bytes)
             addConstructions(scan.constructions, to: &facts)
             addConstructions(scan.handoffs, to: &facts, handedOn: true)
             return facts

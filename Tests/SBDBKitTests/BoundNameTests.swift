@@ -37,6 +37,8 @@ import Testing
                     "App/Choices.swift|8|WideHeader||literal",
                     "App/Choices.swift|17|PlainFooter||literal",
                     "App/Choices.swift|17|RichFooter||literal",
+                    // An @IBInspectable name: what IB sets on the class's objects.
+                    "App/Designables.swift|11|CardFace||argument",
                     // A loop over a function's literal list of classes; an element of a stored dictionary;
                     // a class property whose provider is a superclass's.
                     "App/Forms.swift|26|InfoRowCell||argument",
@@ -101,8 +103,11 @@ import Testing
         // storyboard object the code holds.
         #expect(
             try reportRows("dynamic-loads", database: database) == [
-                "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36"
+                "nib|UINib(nibName:bundle:)|badge|constant|PanelLoader|App/Cells.swift|36",
+                // An inspectable its own code assigns; not BadgeView's, which nothing sets (nil: no load).
+                "nib|UINib(nibName:bundle:)|ribbonNib|dynamic|RibbonView|App/Designables.swift|27",
             ])
+        #expect(try rows(database, "SELECT count(*) FROM unset_inspectable_loads") == ["1"])
         #expect(try rows(database, "SELECT function FROM uncalled_parameter_loads") == ["loadPanel"])
     }
 

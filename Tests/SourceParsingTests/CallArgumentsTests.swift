@@ -97,3 +97,42 @@ import Testing
         #expect(scan.handoffs.map(\.name) == ["LoginViewController"])
     }
 }
+
+/// An `@IBInspectable` string property read by a load (`SwiftScanner.unbindAssignedInspectables`).
+@Suite struct InspectableNameTests {
+    @Test func aLoadOfAnInspectableStringNamesItsKeyAndItsDefault() {
+        let facts = SwiftScanner.scan(
+            """
+            @IBDesignable final class CardView: UIView {
+                @IBInspectable var nibName: String? = "CardFace"
+                @IBInspectable var count: Int = 0
+                func load() { if let nibName { _ = UINib(nibName: nibName, bundle: nil) } }
+                func again() -> UINib { UINib(nibName: self.nibName!, bundle: nil) }
+            }
+            """)
+        #expect(facts.references.map(\.value).allSatisfy { $0 == .constant(name: "CardView.nibName#inspectable", context: nil) })
+        #expect(facts.references.count == 2)
+        #expect(facts.arguments.map { "\($0.name)=\($0.value)" } == ["CardView.nibName#inspectable=CardFace"])
+    }
+
+    @Test func codeThatAssignsItMakesTheLoadDynamic() {
+        let facts = SwiftScanner.scan(
+            """
+            @IBDesignable final class RibbonView: UIView {
+                @IBInspectable var ribbonNib: String? = "Plain"
+                func set() { ribbonNib = compute() }
+                func load() { if let ribbonNib { _ = UINib(nibName: ribbonNib, bundle: nil) } }
+            }
+            """)
+        #expect(facts.references.map(\.value) == [.dynamic])
+        #expect(facts.arguments.isEmpty)
+    }
+
+    @Test func assignmentsAreFoundOnTheSourceAsWritten() {
+        #expect(SwiftScanner.assigns(Array("x.nibName = y".utf8), "nibName"))
+        #expect(SwiftScanner.assigns(Array("nibName=y".utf8), "nibName"))
+        #expect(!SwiftScanner.assigns(Array("if nibName == y {}".utf8), "nibName"))
+        #expect(!SwiftScanner.assigns(Array("var nibName = \"A\"".utf8), "nibName"))
+        #expect(!SwiftScanner.assigns(Array("let nibNameX = y; other = nibName".utf8), "nibName"))
+    }
+}

@@ -24,6 +24,10 @@ import Testing
         #expect(facts.mentions["selector"] == nil, "#selector is no member")
         #expect(facts.mentions["let"] == nil && facts.mentions["func"] == nil && facts.mentions["self"] == nil)
         #expect(facts.mentions["UIView"] == nil, "types are not members")
+        // A property set through a member access is marked as assigned; a comparison is not.
+        #expect(facts.mentions["=isHidden"] == 1)
+        #expect(facts.mentions["=footer"] == nil, "a bare assignment is the file's own business")
+        #expect(MemberMentions.swift(Array("if view.nibName == x { card.nibName = \"A\" }".utf8))["=nibName"] == 1)
     }
 
     @Test func objectiveCCountsIdentifiersAndSelectorPieces() {
