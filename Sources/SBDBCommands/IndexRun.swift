@@ -90,21 +90,13 @@ struct IndexRun {
 
     /// The summary of the batch a running watch made for this run, said as such on stderr.
     private func synced(_ answer: SyncAnswer, holder: String, started: UInt64) throws -> IndexSummary {
-        guard let counts = answer.summary else {
+        guard var summary = answer.summary else {
             throw StoreError.cannotOpen(
                 path: databasePath, reason: "the running \(holder) could not bring it up to date: \(answer.error ?? "no answer")")
         }
-        var summary = IndexSummary()
-        summary.seen = counts.seen
-        summary.added = counts.added
-        summary.changed = counts.changed
-        summary.removed = counts.removed
-        summary.unchanged = counts.unchanged
-        summary.failed = counts.failed
-        summary.failedInDatabase = counts.failedInDatabase
         summary.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if !quiet {
-            let what = counts.seen == 0 ? "nothing had changed since its last batch" : "its batch: " + summary.line
+            let what = summary.seen == 0 ? "nothing had changed since its last batch" : "its batch: " + summary.line
             Terminal.err("\(holder.split(separator: ",").prefix(2).joined(separator: ",")) keeps '\(databasePath)' current; \(what)")
         }
         if timings {

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Foundation
 import SBDBCore
+import SBDBIndexing
 
 /// The local socket through which a running `sbdb watch` answers an `sbdb index` of the same
 /// database: instead of walking the tree, the index asks the watch, which makes sure it has
@@ -226,16 +227,16 @@ private enum SBDBWatchSystem {
 /// What a watch answers a sync: the counts of the batch that brought the database up to date
 /// (all zero when nothing was pending), or why it could not.
 public struct SyncAnswer: Sendable, Equatable {
-    public var summary: IndexSummaryCounts?
+    /// The batch's summary; only its counts and time travel (diagnostics were the watch's to print).
+    public var summary: IndexSummary?
     public var error: String?
 
-    public init(summary: IndexSummaryCounts) { self.summary = summary }
+    public init(summary: IndexSummary) { self.summary = summary }
     public init(error: String) { self.error = error }
 
     /// `ok seen added changed removed unchanged failed failedInDatabase seconds` or `error message`.
     public var line: String {
-        if let summary {
-            let s = summary
+        if let s = summary {
             return "ok \(s.seen) \(s.added) \(s.changed) \(s.removed) \(s.unchanged) \(s.failed) \(s.failedInDatabase) \(s.elapsedSeconds)"
         }
         return "error " + (error ?? "unknown").replacingOccurrences(of: "\n", with: " ")
@@ -250,20 +251,10 @@ public struct SyncAnswer: Sendable, Equatable {
         guard fields.count == 9, fields[0] == "ok" else { return nil }
         let numbers = fields[1...7].compactMap { Int($0) }
         guard numbers.count == 7, let seconds = Double(fields[8]) else { return nil }
-        summary = IndexSummaryCounts(
-            seen: numbers[0], added: numbers[1], changed: numbers[2], removed: numbers[3], unchanged: numbers[4],
-            failed: numbers[5], failedInDatabase: numbers[6], elapsedSeconds: seconds)
+        var summary = IndexSummary()
+        (summary.seen, summary.added, summary.changed, summary.removed) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        (summary.unchanged, summary.failed, summary.failedInDatabase) = (numbers[4], numbers[5], numbers[6])
+        summary.elapsedSeconds = seconds
+        self.summary = summary
     }
-}
-
-/// The counts of an index run that travel over the socket.
-public struct IndexSummaryCounts: Sendable, Equatable {
-    public var seen = 0
-    public var added = 0
-    public var changed = 0
-    public var removed = 0
-    public var unchanged = 0
-    public var failed = 0
-    public var failedInDatabase = 0
-    public var elapsedSeconds = 0.0
 }

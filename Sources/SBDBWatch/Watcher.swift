@@ -131,7 +131,9 @@ public final class Watcher: @unchecked Sendable {
                 if !request.seen { full = true }  // its event never came: compare the whole tree
             }
             guard full || !batch.paths.isEmpty else {
-                answer(batch.syncs, SyncAnswer(summary: IndexSummaryCounts(failedInDatabase: condition.withLock { failedInDatabase })))
+                var nothing = IndexSummary()
+                nothing.failedInDatabase = condition.withLock { failedInDatabase }
+                answer(batch.syncs, SyncAnswer(summary: nothing))
                 continue
             }
             let indexer = Indexer(store: store, root: root, options: indexOptions)
@@ -146,7 +148,7 @@ public final class Watcher: @unchecked Sendable {
                 throw error
             }
             condition.withLock { failedInDatabase = summary.failedInDatabase }
-            answer(batch.syncs, SyncAnswer(summary: IndexSummaryCounts(summary)))
+            answer(batch.syncs, SyncAnswer(summary: summary))
             report(.batch(summary))
         }
     }
@@ -314,14 +316,5 @@ struct FileIdentity: Equatable {
         guard stat(path, &status) == 0 else { return nil }
         device = UInt64(bitPattern: Int64(status.st_dev))
         inode = UInt64(status.st_ino)
-    }
-}
-
-extension IndexSummaryCounts {
-    init(_ summary: IndexSummary) {
-        self.init(
-            seen: summary.seen, added: summary.added, changed: summary.changed, removed: summary.removed,
-            unchanged: summary.unchanged, failed: summary.failed, failedInDatabase: summary.failedInDatabase,
-            elapsedSeconds: summary.elapsedSeconds)
     }
 }

