@@ -317,10 +317,11 @@ extension ObjCFactCollector {
     /// syntax, which is `[KYAGeneralSettingsViewController preferredTabViewItem]`; recorded as a
     /// helper call like the bracketed form (a class of the app, read, not assigned).
     mutating func noteDotClassCall() {
+        // Every identifier of a body comes here: the token checks go first, the name's last.
         let receiver = tokens[index]
-        guard CodeReference.mayBeViewController(receiver.text), let dot = token(at: index + 1), dot.isPunctuation("."),
-            let member = token(at: index + 2), member.kind == .identifier, member.text.first?.isLowercase == true,
-            !Self.creationSelectors.contains(member.text), token(at: index - 1)?.isPunctuation(".") != true
+        guard let dot = token(at: index + 1), dot.isPunctuation("."), let member = token(at: index + 2), member.kind == .identifier,
+            member.text.first?.isLowercase == true, token(at: index - 1)?.isPunctuation(".") != true,
+            !Self.creationSelectors.contains(member.text), CodeReference.mayBeViewController(receiver.text)
         else { return }
         if let after = token(at: index + 3), after.isPunctuation("=") || after.isPunctuation("(") || after.isPunctuation(".") { return }
         facts.references.append(

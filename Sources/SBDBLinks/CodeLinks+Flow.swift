@@ -76,18 +76,17 @@ extension CodeLinks {
                     SELECT DISTINCT value FROM code_arguments WHERE name = ? ORDER BY value
                     """), arguments: [name])
         // An inspectable property's values are also what IB files set for it on its class's objects.
-        if name.hasSuffix(CodeReference.inspectableSuffix), let dot = name.firstIndex(of: ".") {
-            let property = name[name.index(after: dot)...].dropLast(CodeReference.inspectableSuffix.count)
+        if let (type, property) = CodeReference.inspectableProperty(ofKey: name) {
             values += try String.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT DISTINCT ra.value FROM runtime_attributes ra JOIN views v ON v.id = ra.view_id
                         WHERE ra.key_path = ? AND v.custom_class = ? AND ra.type = 'string' AND ra.value IS NOT NULL
                         ORDER BY ra.value
-                        """), arguments: [String(property), String(name[..<dot])])
+                        """), arguments: [property, type])
         }
-        let types = values.compactMap(Self.typeArgument)
-        for value in values where Self.typeArgument(value) == nil {
+        let types = values.compactMap(CodeReference.passedType)
+        for value in values where CodeReference.passedType(value) == nil {
             if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
             } else if let resolved = try passedValue(value, types: types) {
@@ -103,7 +102,7 @@ extension CodeLinks {
     /// A case passed as `.settings` is looked up in the parameter's `types` (`Board.settings`),
     /// else as the one constant of any type with that last name.
     private func passedValue(_ value: String, types: [String] = []) throws -> String? {
-        guard Self.typeArgument(value) == nil else { return nil }
+        guard CodeReference.passedType(value) == nil else { return nil }
         guard value.hasPrefix("$(CONST "), value.hasSuffix(")") else { return value }
         let name = String(value.dropFirst(8).dropLast())
         guard name.hasPrefix(".") else { return try constantValue(name) }
@@ -113,10 +112,10 @@ extension CodeLinks {
         return try constantEndingWith(String(name.dropFirst()))
     }
 
-    /// The type of a `CodeReference.typeArgument` value, nil for any other value.
-    static func typeArgument(_ value: String) -> String? {
-        guard value.hasPrefix("$(TYPE "), value.hasSuffix(")") else { return nil }
-        return String(value.dropFirst(7).dropLast())
+    /// The shorthand a call passes for a qualified constant (`.settings` for `Board.settings`).
+    static func shorthand(_ name: String) -> String? {
+        guard !CodeReference.isArgumentKey(name), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return String(name[dot...])
     }
 
     /// The identifiers and storyboards that the same calls pass to two parameters

@@ -162,12 +162,6 @@ struct CodeLinks {
         return files
     }
 
-    /// The shorthand a call passes for a qualified constant (`.settings` for `Board.settings`).
-    static func shorthand(_ name: String) -> String? {
-        guard !CodeReference.isArgumentKey(name), let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return String(name[dot...])
-    }
-
     /// Names as a JSON array, bound as one parameter and read with `json_each`.
     static func jsonList(_ names: Set<String>) throws -> String {
         String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)

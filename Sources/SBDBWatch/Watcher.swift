@@ -161,17 +161,17 @@ public final class Watcher: @unchecked Sendable {
     /// waiting for quiet. Without the cookie's event (polling, or none within
     /// `cookieTimeout`) the batch compares the whole tree. Safe from any thread.
     public func sync() -> SyncAnswer {
-        let request: SyncRequest = condition.withLock {
+        let request: SyncRequest? = condition.withLock {
+            guard !stopping else { return nil }
             cookies += 1
             let timeout = polling ? 0 : UInt64(Self.cookieTimeout * 1e9)
             let request = SyncRequest(
                 cookie: "\(Self.cookiePrefix)\(getpid())-\(cookies)", deadline: DispatchTime.now().uptimeNanoseconds + timeout)
-            if stopping { request.answer = SyncAnswer(error: "the watch is stopping") }
+            // Listed before the cookie is written: its event may come before `open` returns.
+            syncs.append(request)
             return request
         }
-        if let answer = request.answer { return answer }
-        // Listed before the cookie is written: its event may come before `open` returns.
-        condition.withLock { syncs.append(request) }
+        guard let request else { return SyncAnswer(error: "the watch is stopping") }
         let descriptor = open(root + "/" + request.cookie, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
         if descriptor >= 0 { close(descriptor) }
         condition.withLock {

@@ -283,9 +283,24 @@ public struct CodeReference: Sendable, Equatable {
     /// kept beside the parameter's arguments: a case passed as `.settings` is looked up in it.
     public static func typeArgument(_ type: String) -> String { "$(TYPE \(type))" }
 
+    /// The type a `typeArgument` value holds; nil for any other value.
+    public static func passedType(_ value: String) -> String? {
+        guard value.hasPrefix("$(TYPE "), value.hasSuffix(")") else { return nil }
+        return String(value.dropFirst(7).dropLast())
+    }
+
     /// The end of an `@IBInspectable` string property's key (`PlayingView.nibName#inspectable`):
     /// its values are its default (a `code_arguments` row) and what IB files set for it.
     public static let inspectableSuffix = "#inspectable"
+
+    /// The key of an `@IBInspectable` string property of `type`.
+    public static func inspectableKey(type: String, property: String) -> String { "\(type).\(property)\(inspectableSuffix)" }
+
+    /// The class and property an `inspectableKey` names; nil for any other name.
+    public static func inspectableProperty(ofKey key: String) -> (type: String, property: String)? {
+        guard key.hasSuffix(inspectableSuffix), let dot = key.firstIndex(of: ".") else { return nil }
+        return (String(key[..<dot]), String(key[key.index(after: dot)...].dropLast(inspectableSuffix.count)))
+    }
 
     /// Whether a constant's name is an `argumentKey` (or a `returnKey`).
     public static func isArgumentKey(_ name: String) -> Bool { name.contains("#") }

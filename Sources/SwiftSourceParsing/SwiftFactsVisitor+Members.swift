@@ -352,16 +352,17 @@ extension SwiftFactsVisitor {
     /// that reads it names those (`Type.name#inspectable`, looked up when links are made). Code
     /// that assigns it makes it unbounded again (`SwiftScanner.unbindAssignedInspectables`).
     func addInspectableString(owner: String, name: String, binding: PatternBindingSyntax) {
-        let key = "\(owner).\(name)"
+        let key = CodeReference.inspectableKey(type: owner, property: name)
         inspectableStrings.insert(key)
         if let value = binding.initializer?.value, let literal = literalString(value), CodeReference.mayBeName(literal.utf8) {
-            facts.arguments.append(CodeConstant(name: key + CodeReference.inspectableSuffix, value: literal, line: line(value)))
+            facts.arguments.append(CodeConstant(name: key, value: literal, line: line(value)))
         }
     }
 
     /// The key of an inspectable string property of the enclosing type, read as `name` or `self.name`.
     func inspectableKey(_ name: String) -> String? {
-        guard let type = enclosingType, inspectableStrings.contains("\(type).\(name)") else { return nil }
-        return "\(type).\(name)" + CodeReference.inspectableSuffix
+        guard let type = enclosingType else { return nil }
+        let key = CodeReference.inspectableKey(type: type, property: name)
+        return inspectableStrings.contains(key) ? key : nil
     }
 }

@@ -17,7 +17,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var loopBindings: [[(name: String, values: [CodeReference.Value])]] = []
     /// Stored properties holding literal arrays or dictionaries, by qualified name.
     var collections: [String: (keys: [CodeReference.Value], values: [CodeReference.Value])] = [:]
-    /// `@IBInspectable` string properties of the file's types, `Type.name`, which a load may read.
+    /// The keys of the file's types' `@IBInspectable` string properties, which a load may read.
     var inspectableStrings: Set<String> = []
     let lines: LineTable
     let wrappers: [SwiftScanner.Wrapper]

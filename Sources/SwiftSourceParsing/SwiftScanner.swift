@@ -58,12 +58,11 @@ public enum SwiftScanner {
     static func unbindAssignedInspectables(_ facts: inout SourceFacts, source: [UInt8]) {
         let keys = Set(
             facts.references.compactMap { reference -> String? in
-                guard case .constant(let name, nil) = reference.value, name.hasSuffix(CodeReference.inspectableSuffix) else { return nil }
+                guard case .constant(let name, nil) = reference.value, CodeReference.inspectableProperty(ofKey: name) != nil else { return nil }
                 return name
             })
         for key in keys {
-            let property = key.dropLast(CodeReference.inspectableSuffix.count).split(separator: ".").last.map(String.init) ?? ""
-            guard assigns(source, property) else { continue }
+            guard let (_, property) = CodeReference.inspectableProperty(ofKey: key), assigns(source, property) else { continue }
             for index in facts.references.indices where facts.references[index].value == .constant(name: key, context: nil) {
                 facts.references[index].value = .dynamic
             }
@@ -75,9 +74,7 @@ public enum SwiftScanner {
     static func assigns(_ bytes: [UInt8], _ name: String) -> Bool {
         let word = Array(name.utf8)
         guard !word.isEmpty, bytes.count > word.count else { return false }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
+        let isWordByte = SwiftBodyBlanker.isIdentifierByte
         var index = 0
         while index + word.count <= bytes.count {
             defer { index += 1 }
