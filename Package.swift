@@ -69,7 +69,7 @@ let package = Package(
         .target(
             name: "SBDBStore",
             dependencies: [
-                "SBDBCore", "Diagnostics", "IBParsing", "ProjectParsing", "CSQLiteTuning",
+                "SBDBCore", "Diagnostics", "CSQLiteTuning",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedSQL"]),

@@ -1,7 +1,5 @@
 import Foundation
 import GRDB
-import IBParsing
-import ProjectParsing
 import Diagnostics
 import SBDBCore
 
@@ -24,17 +22,6 @@ package struct StoredComparison {
 
 /// The `files` table and everything hanging off a file row.
 package enum FileRows {
-    /// Tables with a `file_id`, children before parents, so deletes satisfy foreign keys.
-    static let contentTables = [
-        "outlets", "bindings", "segues", "runtime_attributes", "storyboard_references", "nib_owners",
-        "designables", "resources", "resource_uses", "localizable_texts", "accessibility", "other_elements", "legacy_nib_names", "plist_entries", "views",
-        "scenes",
-        "documents", "classes", "code_outlets", "code_references", "code_constants", "code_arguments", "code_imports", "code_includes", "code_mentions",
-        "code_strings",
-        "target_files", "target_dependencies", "build_settings", "base_configurations", "targets",
-        "assets", "fonts", "strings_entries", "string_tables",
-    ]
-
     /// Matches a walk against the stored files in one merge of two sorted lists: `walked` in
     /// UTF-8 byte order (`RepositoryWalker` sorts it so) and the `files` rows in `ORDER BY path`,
     /// which SQLite's BINARY collation gives in the same order. No path of an unchanged file is
@@ -116,45 +103,10 @@ package enum FileRows {
             .execute(arguments: [file.size, file.mtimeNanoseconds, file.vendored, id])
     }
 
-    package static func deleteContent(_ db: Database, fileID: Int64) throws {
-        for table in contentTables {
+    /// Deletes a file's rows from `tables` (its kinds' content tables, children before parents).
+    package static func deleteContent(_ db: Database, fileID: Int64, tables: [String]) throws {
+        for table in tables {
             try db.cachedStatement(sql: "DELETE FROM \(table) WHERE file_id = ?").execute(arguments: [fileID])
-        }
-    }
-
-    package static func insert(_ db: Database, entries: [PlistEntry], fileID: Int64) throws {
-        var insert = try ContractWrite<PlistEntriesContract>(db, fileID: fileID)
-        for entry in entries { try insert.insert(entry) }
-    }
-
-    /// Writes a project's or package's targets with their files, dependencies and settings.
-    package static func insert(_ db: Database, project: ProjectModel, fileID: Int64) throws {
-        var insertTarget = try ContractWrite<TargetsContract>(db, fileID: fileID)
-        var insertFile = try ContractWrite<TargetFilesContract>(db, fileID: fileID)
-        var insertDependency = try ContractWrite<TargetDependenciesContract>(db, fileID: fileID)
-        var insertSetting = try ContractWrite<BuildSettingsContract>(db, fileID: fileID)
-        func write(_ settings: [ProjectModel.BuildSetting], target: Int64?) throws {
-            for setting in settings { try insertSetting.insert(TargetItem(target: target, value: setting)) }
-        }
-        var insertBase = try ContractWrite<BaseConfigurationsContract>(db, fileID: fileID)
-        func write(_ bases: [String: String], target: Int64?) throws {
-            for (configuration, path) in bases.sorted(by: { $0.key < $1.key }) {
-                try insertBase.insert(TargetItem(target: target, value: (configuration, path)))
-            }
-        }
-        try write(project.settings, target: nil)
-        try write(project.baseConfigurations, target: nil)
-        for target in project.targets {
-            try insertTarget.insert(target)
-            let targetID = db.lastInsertedRowID
-            for file in Set(target.files).sorted(by: { ($0.path, $0.role) < ($1.path, $1.role) }) {
-                try insertFile.insert(TargetItem(target: targetID, value: file))
-            }
-            for dependency in target.dependencies {
-                try insertDependency.insert(TargetItem(target: targetID, value: dependency))
-            }
-            try write(target.settings, target: targetID)
-            try write(target.baseConfigurations, target: targetID)
         }
     }
 
@@ -162,8 +114,9 @@ package enum FileRows {
         try db.cachedStatement(sql: "DELETE FROM diagnostics WHERE file_id = ?").execute(arguments: [fileID])
     }
 
-    package static func delete(_ db: Database, fileID: Int64) throws {
-        try deleteContent(db, fileID: fileID)
+    /// Deletes a file's row, its diagnostics and its rows in `contentTables`.
+    package static func delete(_ db: Database, fileID: Int64, contentTables tables: [String]) throws {
+        try deleteContent(db, fileID: fileID, tables: tables)
         try deleteDiagnostics(db, fileID: fileID)
         try db.cachedStatement(sql: "DELETE FROM files WHERE id = ?").execute(arguments: [fileID])
     }

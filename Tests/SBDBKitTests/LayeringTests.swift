@@ -20,6 +20,8 @@ import Testing
         "ObjCSourceParsing": Set(["SwiftSourceParsing"]),
         // What every layer shares knows no parser.
         "SBDBCore": Set(["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"]),
+        // Nor does the store: each kind of file writes its parser's model through its own contracts.
+        "SBDBStore": Set(["IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing", "ResourceParsing"]),
     ]
 
     static var layers: [(module: String, mayImport: Set<String>)] {

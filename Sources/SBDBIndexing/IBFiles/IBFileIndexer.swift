@@ -1,3 +1,4 @@
+import Diagnostics
 import GRDB
 import IBParsing
 import SBDBCore
@@ -7,22 +8,28 @@ import SBDBStore
 /// whose rows the parse worker encodes (`DocumentRows`, from the tables' contracts) so that the
 /// writer only binds and steps them.
 enum IBFileIndexer: FileKindIndexer {
+    static func claims(_ file: WalkedFile) -> Bool { file.kind.isInterfaceBuilder }
+
+    static let contracts: [any TableContract.Type] = RowStatement.contracts
+
     static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {
         switch IBParser.parse(bytes, path: file.relativePath) {
-        case .parsed(let document): return .parsed(document, rows: DocumentRows.encode(document), hash: hash)
+        case .parsed(let document): return .indexed(IBFileFacts(document: document, rows: DocumentRows.encode(document)), hash: hash)
         case .failed(let diagnostic): return .failed(diagnostic, hash: hash)
         }
     }
+}
 
-    /// The file row's status: a legacy `<archive>` xib is said so.
-    static func status(of document: IBDocument) -> String { document.format == .archive ? "legacy" : "ok" }
+/// A parsed IB file with its rows, encoded on the parse worker.
+struct IBFileFacts: IndexedFacts {
+    let document: IBDocument
+    let rows: EncodedRows
 
-    static func write(
-        _ document: IBDocument, rows: EncodedRows, fileID: Int64, path: String, _ db: Database, statements: RowStatements?
-    ) throws {
+    /// A legacy `<archive>` xib is said so.
+    var status: String { document.format == .archive ? "legacy" : "ok" }
+    var diagnostics: [Diagnostic] { document.diagnostics }
+
+    func write(_ db: Database, fileID: Int64, path: String, statements: RowStatements?) throws {
         try rows.write(db, fileID: fileID, statements: statements)
-        for diagnostic in document.diagnostics {
-            try FileRows.insertDiagnostic(db, fileID: fileID, path: path, diagnostic)
-        }
     }
 }

@@ -1,15 +1,74 @@
-import SourceParsing
+import Diagnostics
+import GRDB
 import SBDBCore
-import SBDBLinks
+import SBDBStore
 
 /// One kind of file to the indexer, one folder each (`IBFiles`, `SourceFiles`, `InfoPlists`,
-/// `Projects`, `Resources`): on a parse worker, what a file's bytes give (`read`, returning its
-/// `FileOutcome`); on the writer, the rows of that outcome (each indexer's `write`, which
-/// `FileOutcome.write` calls for its case once the file's own row is written). Reading the file,
-/// hashing it and deciding whether it changed are the pipeline's, the same for every kind.
-protocol FileKindIndexer {
-    /// On a parse worker: the outcome of a file whose content is new, changed or read again.
+/// `Projects`, `Resources`), listed once in `FileKinds.indexers`. A kind says which walked files
+/// are its own (`claims`), turns their bytes into its facts on a parse worker (`read`), and names
+/// the tables its facts fill (`contentTables`); the facts write themselves (`IndexedFacts`).
+/// Reading the file, hashing it, deciding whether it changed and writing its `files` row and
+/// diagnostics are the pipeline's, the same for every kind.
+protocol FileKindIndexer: Sendable {
+    /// Whether the file is this kind's: by its `FileKind` and, where two indexers share one
+    /// (`Package.swift` is a project, other Swift files are sources), by its path. Exactly one
+    /// indexer claims each walked file (`FileKindsTests`).
+    static func claims(_ file: WalkedFile) -> Bool
+
+    /// The contracts of the tables this kind's facts write (`file_id` rows), parents before
+    /// children, in the order rows are written; a changed file's old rows are deleted from them
+    /// in the reverse order.
+    static var contracts: [any TableContract.Type] { get }
+
+    /// On a parse worker: `.indexed` with the facts of a file whose content is new, changed or
+    /// read again, or `.failed` with why it could not be read.
     static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome
+}
+
+/// What one file's bytes gave, written on the writer thread once the file's row exists.
+protocol IndexedFacts: Sendable {
+    /// The `files.status` of the file: `ok`, or what the kind says of it (`legacy`, `script`).
+    var status: String { get }
+    /// Problems met while reading, stored in `diagnostics` with the file.
+    var diagnostics: [Diagnostic] { get }
+    /// The problems a run's summary names: all of them unless the kind says otherwise.
+    var summaryDiagnostics: [Diagnostic] { get }
+    /// Writes the rows of the file `fileID` (its diagnostics are written by the pipeline).
+    func write(_ db: Database, fileID: Int64, path: String, statements: RowStatements?) throws
+}
+
+extension IndexedFacts {
+    var status: String { "ok" }
+    var summaryDiagnostics: [Diagnostic] { diagnostics }
+}
+
+/// The registry of kinds: one line per `FileKindIndexer`.
+enum FileKinds {
+    static let indexers: [any FileKindIndexer.Type] = [
+        IBFileIndexer.self, SourceFileIndexer.self, InfoPlistIndexer.self, ProjectFileIndexer.self, ResourceFileIndexer.self,
+    ]
+
+    /// Every kind's contracts, each once, in registry order.
+    static let contracts: [any TableContract.Type] = {
+        var contracts: [any TableContract.Type] = []
+        for indexer in indexers {
+            for contract in indexer.contracts where !contracts.contains(where: { $0.table == contract.table }) {
+                contracts.append(contract)
+            }
+        }
+        return contracts
+    }()
+
+    /// Every kind's tables, each once, children before parents: what a changed file's old rows
+    /// are deleted from, whatever kind wrote them (a file's kind changes only with sbdb's rules,
+    /// between versions).
+    static let contentTables: [String] = {
+        var tables: [String] = []
+        for indexer in indexers {
+            for contract in indexer.contracts.reversed() where !tables.contains(contract.table) { tables.append(contract.table) }
+        }
+        return tables
+    }()
 }
 
 /// What reading a file may depend on besides its bytes (`.sbdb.yml`).
@@ -23,15 +82,11 @@ struct ReadOptions: Sendable {
 }
 
 extension WalkedFile {
-    /// The indexer of this file: by its kind, and a `Package.swift` is a project, not a source.
+    /// The indexer that claims this file (every walked file has one).
     var indexer: any FileKindIndexer.Type {
-        switch kind {
-        case .storyboard, .xib: return IBFileIndexer.self
-        case .swift where ProjectMembership.isManifest(relativePath): return ProjectFileIndexer.self
-        case .swift, .objc: return SourceFileIndexer.self
-        case .plist: return InfoPlistIndexer.self
-        case .pbxproj, .xcconfig: return ProjectFileIndexer.self
-        case .asset, .font, .strings, .image, .propertyList: return ResourceFileIndexer.self
+        guard let indexer = FileKinds.indexers.first(where: { $0.claims(self) }) else {
+            preconditionFailure("no indexer claims \(kind.rawValue) file \(relativePath): add it to FileKinds.indexers")
         }
+        return indexer
     }
 }

@@ -9,25 +9,15 @@ import Musl
 import Darwin
 #endif
 import GRDB
-import IBParsing
-import ProjectParsing
-import SourceParsing
 
 /// What reading one changed-looking file found, computed off the writer thread.
 enum FileOutcome: Sendable {
     /// Same bytes as stored: only size and mtime are updated.
     case sameContent
-    /// An IB file, with its rows encoded for the writer.
-    case parsed(IBDocument, rows: EncodedRows, hash: String)
+    /// What the file's kind read from it (`FileKindIndexer.read`), with its rows still to write.
+    case indexed(any IndexedFacts, hash: String)
+    /// A file its kind could not read: its last good rows stay, with this diagnostic.
     case failed(Diagnostic, hash: String)
-    /// An Info.plist, with the settings link resolution needs and its string values.
-    case settings([PlistEntry], strings: [String: Int], hash: String)
-    /// An Xcode project: its settings as plist entries, and its targets.
-    case project(ProjectModel, entries: [PlistEntry], hash: String)
-    /// A Swift or Objective-C file.
-    case source(SourceFacts, hash: String)
-    /// An asset catalog folder, a font, a strings table or an image.
-    case resource(ResourceFacts, hash: String)
     /// Deleted between the walk and the read.
     case vanished
     case unreadable(String)
@@ -38,7 +28,7 @@ enum FileOutcome: Sendable {
         _ file: WalkedFile, stored: StoredFile?, root: String, force: Bool, options: ReadOptions = ReadOptions()
     ) -> FileOutcome {
         // An image is known by its name: a changed size or time is all there is to note.
-        if !file.kind.isRead { return stored == nil || force ? .resource(.image, hash: "") : .sameContent }
+        if !file.kind.isRead { return stored == nil || force ? .indexed(ResourceFacts.image, hash: "") : .sameContent }
         let bytes: [UInt8]
         switch readFile(root + "/" + file.relativePath) {
         case .success(let content): bytes = content
@@ -69,26 +59,13 @@ enum FileOutcome: Sendable {
 
     func count(into summary: inout IndexSummary, isNew: Bool, path: String) {
         switch self {
-        case .parsed(let document, _, _):
-            summary.diagnostics += document.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
+        case .indexed(let facts, _):
+            summary.diagnostics += facts.summaryDiagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
         case .failed(let diagnostic, _):
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: diagnostic))
         case .unreadable(let reason):
             summary.diagnostics.append(FileDiagnostic(path: path, diagnostic: Self.unreadableDiagnostic(reason)))
-        case .source(let facts, _):
-            for diagnostic in facts.diagnostics {
-                guard let code = diagnostic.code, SourceDiagnostic.notReadCodes.contains(code) else { continue }
-                summary.diagnostics.append(
-                    FileDiagnostic(
-                        path: path,
-                        diagnostic: Diagnostic(
-                            severity: .warning, code: code, message: diagnostic.message, line: diagnostic.line)))
-            }
-        case .project(let project, _, _):
-            summary.diagnostics += project.problems.map { FileDiagnostic(path: path, diagnostic: ProjectFileIndexer.diagnostic($0)) }
-        case .resource(let facts, _):
-            summary.diagnostics += facts.diagnostics.map { FileDiagnostic(path: path, diagnostic: $0) }
-        default:
+        case .sameContent, .vanished:
             break
         }
         switch self {
@@ -96,7 +73,7 @@ enum FileOutcome: Sendable {
             summary.unchanged += 1
         case .vanished:
             summary.seen -= 1
-        case .parsed, .settings, .project, .source, .resource:
+        case .indexed:
             summary.parsed += 1
             if isNew { summary.added += 1 } else { summary.changed += 1 }
         case .failed, .unreadable:
@@ -120,26 +97,13 @@ enum FileOutcome: Sendable {
         switch self {
         case .sameContent:
             if let stored { try FileRows.touch(db, id: stored.id, file: file) }
-        case .parsed(let document, let rows, let hash):
-            let id = try fileRow(hash: hash, status: IBFileIndexer.status(of: document))
-            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try IBFileIndexer.write(document, rows: rows, fileID: id, path: file.relativePath, db, statements: statements)
-        case .settings(let entries, let strings, let hash):
-            let id = try fileRow(hash: hash, status: "ok")
-            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try InfoPlistIndexer.write(entries, strings: strings, fileID: id, db)
-        case .project(let project, let entries, let hash):
-            let id = try fileRow(hash: hash, status: "ok")
-            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try ProjectFileIndexer.write(project, entries: entries, fileID: id, path: file.relativePath, db)
-        case .source(let facts, let hash):
-            let id = try fileRow(hash: hash, status: facts.isScript ? "script" : "ok")
-            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try SourceFileIndexer.write(facts, fileID: id, path: file.relativePath, db)
-        case .resource(let facts, let hash):
-            let id = try fileRow(hash: hash, status: "ok")
-            if stored != nil { try FileRows.deleteContent(db, fileID: id) }
-            try ResourceFileIndexer.write(facts, fileID: id, path: file.relativePath, db)
+        case .indexed(let facts, let hash):
+            let id = try fileRow(hash: hash, status: facts.status)
+            if stored != nil { try FileRows.deleteContent(db, fileID: id, tables: FileKinds.contentTables) }
+            try facts.write(db, fileID: id, path: file.relativePath, statements: statements)
+            for diagnostic in facts.diagnostics {
+                try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
+            }
         case .failed(let diagnostic, let hash):
             // The rows of the last good version stay until a good version replaces them.
             let id = try fileRow(hash: hash, status: "failed")
@@ -148,7 +112,7 @@ enum FileOutcome: Sendable {
             let id = try fileRow(hash: stored?.contentHash ?? "", status: "failed")
             try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, Self.unreadableDiagnostic(reason))
         case .vanished:
-            if let stored { try FileRows.delete(db, fileID: stored.id) }
+            if let stored { try FileRows.delete(db, fileID: stored.id, contentTables: FileKinds.contentTables) }
         }
     }
 

@@ -231,7 +231,7 @@ public final class Indexer: Sendable {
                 kinds[path] = kind
                 try replaced.remove(file, kind: kind, path: path, db)
             }
-            try FileRows.delete(db, fileID: file.id)
+            try FileRows.delete(db, fileID: file.id, contentTables: FileKinds.contentTables)
         }
         return kinds
     }

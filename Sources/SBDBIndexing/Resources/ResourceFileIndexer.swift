@@ -6,14 +6,23 @@ import SBDBStore
 /// images (known by name, size and time, never read), read by `ResourceParsing` into
 /// `ResourceFacts`.
 enum ResourceFileIndexer: FileKindIndexer {
-    static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {
-        .resource(ResourceFacts.read(bytes, kind: file.kind, path: file.relativePath), hash: hash)
+    private static let kinds: Set<FileKind> = [.asset, .font, .strings, .image, .propertyList]
+
+    static func claims(_ file: WalkedFile) -> Bool {
+        kinds.contains(file.kind)
     }
 
-    static func write(_ facts: ResourceFacts, fileID: Int64, path: String, _ db: Database) throws {
-        try facts.write(db, fileID: fileID)
-        for diagnostic in facts.diagnostics {
-            try FileRows.insertDiagnostic(db, fileID: fileID, path: path, diagnostic)
-        }
+    static let contracts: [any TableContract.Type] = [
+        AssetsContract.self, FontsContract.self, StringTablesContract.self, StringsEntriesContract.self, CodeStringsContract.self,
+    ]
+
+    static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {
+        .indexed(ResourceFacts.read(bytes, kind: file.kind, path: file.relativePath), hash: hash)
+    }
+}
+
+extension ResourceFacts: IndexedFacts {
+    func write(_ db: Database, fileID: Int64, path: String, statements: RowStatements?) throws {
+        try write(db, fileID: fileID)
     }
 }
