@@ -12,9 +12,8 @@ WITH
 -- IB files in a Base.lproj folder: the folder above it, and the table name (the file name without extension).
 base(file_id, path, folder, table_name) AS MATERIALIZED (
     SELECT f.id, f.path,
-           substr(rtrim(f.path, replace(f.path, '/', '')), 1, length(rtrim(f.path, replace(f.path, '/', ''))) - length('Base.lproj/')),
-           substr(f.path, length(rtrim(f.path, replace(f.path, '/', ''))) + 1,
-                  length(f.path) - length(rtrim(f.path, replace(f.path, '/', ''))) - length(f.extension) - 1)
+           substr(f.folder, 1, length(f.folder) - length('Base.lproj/')),
+           substr(f.path, length(f.folder) + 1, length(f.path) - length(f.folder) - length(f.extension) - 1)
     FROM files f
     WHERE f.kind IN ('storyboard', 'xib') AND f.lproj = 'Base'
       AND f.id NOT IN (SELECT file_id FROM vendored_files)

@@ -56,7 +56,7 @@ font_files(postscript_name, registered) AS MATERIALIZED (
         OR EXISTS (SELECT 1 FROM plist_entries e WHERE e.setting = 'UIAppFonts'
                    AND (e.value = f.path OR f.path GLOB '*/' || e.value
                         OR substr(e.value, length(rtrim(e.value, replace(e.value, '/', ''))) + 1)
-                           = substr(f.path, length(rtrim(f.path, replace(f.path, '/', ''))) + 1))))
+                           = substr(f.path, length(f.folder) + 1))))
     FROM fonts t JOIN files f ON f.id = t.file_id
     WHERE t.postscript_name IS NOT NULL
     GROUP BY t.postscript_name

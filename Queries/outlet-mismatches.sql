@@ -42,44 +42,38 @@ bound(class, member) AS (
     WHERE v.custom_class IS NOT NULL AND b.key_path IS NOT NULL AND b.key_path NOT GLOB '@*'
 ),
 -- IB connections and code members are compared as (class, member) pairs in one ordered pass:
--- EXCEPT merges two indexes on the very same expressions (migration 0007: outlets_member,
--- code_outlets_member), so no row is looked up one by one. Only the pairs left over are joined
--- back to their rows and checked against class chains. A NULL member matches nothing, as with =.
+-- EXCEPT merges two indexes on the very same columns (outlets_member on outlets.member_class and
+-- member, code_outlets_member on code_outlets.class_name and member: migrations 0007 and 0024),
+-- so no row is looked up one by one. Only the pairs left over are joined back to their rows and
+-- checked against class chains. A NULL member matches nothing, as with =.
 -- LIMIT -1 (no limit) keeps the ORDER BY that makes SQLite merge the two sides.
 undeclared(id, kind, class, member) AS MATERIALIZED (
     SELECT o.id, o.kind, p.class, p.member
     FROM (
-        SELECT CASE kind WHEN 'action' THEN destination_class ELSE owner_class END AS class,
-               CASE kind WHEN 'action' THEN selector ELSE property END AS member
-        FROM outlets
+        SELECT member_class AS class, member FROM outlets
         EXCEPT
-        SELECT class_name, CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END
-        FROM code_outlets
-        WHERE CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END IS NOT NULL
+        SELECT class_name, member FROM code_outlets WHERE member IS NOT NULL
         ORDER BY 1, 2 LIMIT -1) p
-    JOIN outlets o ON CASE o.kind WHEN 'action' THEN o.destination_class ELSE o.owner_class END = p.class
-                  AND CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END IS p.member
+    -- CROSS JOIN keeps this order: the few pairs left over first, their rows found by outlets_member
+    -- (SQLite would otherwise start from outlets, by member_class IN class_names).
+    CROSS JOIN outlets o ON o.member_class = p.class AND o.member IS p.member
     WHERE p.class IN (SELECT ib_name FROM class_names)
 ),
 unconnected(id, class, kind, member) AS MATERIALIZED (
     SELECT co.id, p.class, co.kind, p.member
     FROM (
-        SELECT class_name AS class,
-               CASE kind WHEN 'action' THEN selector WHEN 'outlet' THEN name WHEN 'outlet-collection' THEN name END AS member
-        FROM code_outlets
+        SELECT class_name AS class, member FROM code_outlets
         WHERE kind IN ('outlet', 'outlet-collection', 'action')
         EXCEPT
-        SELECT CASE kind WHEN 'action' THEN destination_class ELSE owner_class END,
-               CASE kind WHEN 'action' THEN selector ELSE property END
-        FROM outlets
-        WHERE CASE kind WHEN 'action' THEN selector ELSE property END IS NOT NULL
+        SELECT member_class, member FROM outlets
+        WHERE member IS NOT NULL
           -- A file no project builds connects nothing at run time.
           AND file_id NOT IN (SELECT file_id FROM unbuilt_files)
         EXCEPT
         SELECT class, member FROM bound
         ORDER BY 1, 2 LIMIT -1) p
     JOIN code_outlets co ON co.class_name = p.class
-                        AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name WHEN 'outlet-collection' THEN co.name END IS p.member
+                        AND co.member IS p.member
                         AND co.kind IN ('outlet', 'outlet-collection', 'action')
     -- An action sent to First Responder by an IB file answers a member whose code runs in the
     -- bundle that file is built into (target_runs); when the project says nothing of either file,
@@ -89,7 +83,9 @@ unconnected(id, class, kind, member) AS MATERIALIZED (
     -- the platform of the targets that build the member's code (any, when none is known).
     NOT EXISTS (
         SELECT 1 FROM system_sent_actions s
-        WHERE s.selector = p.member
+        -- + drops the TEXT affinity of code_outlets.member: the view's VALUES have none, and a
+        -- TEXT comparison would keep SQLite from indexing them (it would scan them per member).
+        WHERE s.selector = +p.member
           AND (NOT EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = co.file_id)
                OR EXISTS (SELECT 1 FROM file_platforms fp WHERE fp.file_id = co.file_id
                           AND (fp.platform = 'macos') = (s.framework = 'AppKit'))))
@@ -129,7 +125,7 @@ owner_loads(file_id, class) AS (
     WHERE i.mechanism = 'code' AND i.target_file_id IS NOT NULL AND i.source_class IS NOT NULL
 ),
 untyped_owner_members(class, member) AS (
-    SELECT ol.class, CASE o.kind WHEN 'action' THEN o.selector ELSE o.property END
+    SELECT ol.class, o.member
     FROM nib_owners n
     JOIN owner_loads ol ON ol.file_id = n.file_id
     JOIN outlets o ON o.file_id = n.file_id
@@ -171,9 +167,7 @@ missing AS (
                 SELECT 1 FROM chain n
                 WHERE n.start = cn.name AND (
                     EXISTS (SELECT 1 FROM code_outlets co
-                            WHERE co.class_name = n.ancestor
-                              AND CASE co.kind WHEN 'action' THEN co.selector WHEN 'outlet' THEN co.name
-                                  WHEN 'outlet-collection' THEN co.name END = u.member)
+                            WHERE co.class_name = n.ancestor AND co.member = u.member)
                     -- Target-action calls any method the runtime sees (@objc func, an Objective-C
                     -- method), and a nib sets any Objective-C property or instance variable by KVC.
                     OR EXISTS (SELECT 1 FROM code_outlets co

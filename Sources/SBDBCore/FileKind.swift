@@ -116,7 +116,7 @@ public struct FileNaming: Sendable, Equatable {
     public let lproj: String?
 
     /// Works on the path's UTF-8 bytes: it runs once per written file on the writer thread,
-    /// where splitting the path into strings cost 19,000 instructions a file.
+    /// where splitting the path into strings showed in a first index's profile.
     public init(relativePath: String) {
         let slash = UInt8(ascii: "/")
         let bytes = relativePath.utf8

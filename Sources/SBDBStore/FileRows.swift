@@ -89,8 +89,8 @@ package enum FileRows {
     }
 
     /// Inserts the row of a file new to the database and returns its id. A first index writes
-    /// thousands of these on the writer thread: the upsert's `RETURNING` through GRDB's cursor
-    /// cost 72,000 instructions a file, eight times this plain INSERT bound through SQLite.
+    /// thousands of these on the writer thread, where the upsert's `RETURNING` through GRDB's
+    /// cursor costs several times this plain INSERT bound through SQLite (docs/performance.md).
     package static func insertNew(_ db: Database, file: WalkedFile, hash: String, status: String, now: String) throws -> Int64 {
         var row = try ContractWrite<FilesContract>(db, fileID: nil)
         try row.insert(FileItem(file: file, naming: FileNaming(relativePath: file.relativePath), hash: hash, status: status, now: now))

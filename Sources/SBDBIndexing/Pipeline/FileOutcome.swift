@@ -83,7 +83,7 @@ enum FileOutcome: Sendable {
     }
 
     /// A file new to the database (`stored` nil) has no rows to delete: a full index skips the
-    /// ~20 DELETEs per file, a measurable share of its instructions, and inserts its file row plainly.
+    /// DELETE of every content table per file and inserts its file row plainly.
     func write(
         _ db: Database, file: WalkedFile, stored: StoredFile?, now: String, statements: RowStatements? = nil
     ) throws {
