@@ -40,15 +40,25 @@ labelled(view_id) AS MATERIALIZED (
     WHERE ib.platform = 'macos' AND u.kind = 'image' AND u.name GLOB 'NS[A-Z]*'
       AND v.element NOT IN ('imageView', 'imageCell')
 ),
+-- Classes whose code may reach an object another class's outlet holds: a subclass or superclass
+-- of that class (the outlet is inherited), or a class holding an object of that class in an
+-- outlet (portionSizeInputView.inputTextField.placeholder = …).
+reaching(class, reader) AS MATERIALIZED (
+    SELECT superclass, name FROM class_superclasses WHERE source = 'repository'
+    UNION SELECT name, superclass FROM class_superclasses WHERE source = 'repository'
+    UNION SELECT type, class_name FROM code_outlets WHERE type IS NOT NULL
+),
 -- Objects an outlet holds whose accessibility code sets (dismissButton.accessibilityLabel = …,
 -- [button setAccessibilityLabel:…]: the mention dismissButton#accessibility).
 set_by_code(view_id) AS MATERIALIZED (
     SELECT o.destination_view_id FROM outlets o
     WHERE o.destination_view_id IS NOT NULL AND o.kind IN ('outlet', 'outletCollection')
-      -- In the code of the class that holds the outlet (an imageView of one class is not another's;
-      -- another class's sortButton may be no outlet at all).
-      AND EXISTS (SELECT 1 FROM code_mentions m WHERE m.name = o.property || '#accessibility'
-                  AND m.file_id IN (SELECT c.file_id FROM classes c WHERE c.name = o.owner_class))
+      -- In the code of the class that holds the outlet or of a class reaching it (an imageView of
+      -- one class is not another's; another class's sortButton may be no outlet at all).
+      AND EXISTS (SELECT 1 FROM code_mentions m JOIN classes c ON c.file_id = m.file_id
+                  WHERE m.name = o.property || '#accessibility'
+                    AND (c.name = o.owner_class
+                         OR c.name IN (SELECT r.reader FROM reaching r WHERE r.class = o.owner_class)))
 ),
 -- Classes whose code makes their own view the accessibility element (isAccessibilityElement =
 -- true, accessibilityElements = […] on self): VoiceOver reads that view, not what it holds.
