@@ -95,4 +95,5 @@ WHERE c.id NOT IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL)
   AND c.id NOT IN (SELECT view_id FROM self_describing_images)
   AND c.id NOT IN (SELECT view_id FROM value_read_controls)
   AND c.id NOT IN (SELECT view_id FROM never_shown_views)
+  AND c.id NOT IN (SELECT view_id FROM replaced_bar_items)
 ORDER BY c.path, c.line;

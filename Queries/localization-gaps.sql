@@ -95,6 +95,7 @@ texts AS (
            OR lt.text GLOB 'Lorem ipsum*' OR NOT lt.shown
            -- Texts of objects never on screen (never_shown_views): no user reads them.
            OR lt.view_id IN (SELECT view_id FROM never_shown_views)
+           OR lt.view_id IN (SELECT view_id FROM replaced_bar_items)
            -- Numbers and symbols need no translation, nor does the product's name.
            OR NOT (lt.text GLOB '*[A-Za-z]*' OR lt.text GLOB '*[^ -~]*')
            OR lt.text IN (SELECT name FROM products) AS is_placeholder
