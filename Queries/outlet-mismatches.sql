@@ -242,15 +242,24 @@ names(class, name, spelling) AS MATERIALIZED (
     WHERE kind = 'action' AND instr(member, ':') > 1
 ),
 used(class, name, used_in_code) AS MATERIALIZED (
-    SELECT m.class, m.name,
-           max((SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
+    SELECT class, name, max(here OR anywhere)
+    FROM (
+        SELECT m.class, m.name,
+               (SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
                 WHERE cf.class = m.class AND x.name = m.spelling)
                > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
-                  WHERE d.base = m.class AND co.name = m.spelling)
-               OR (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = m.spelling)
-                  > (SELECT count(*) FROM code_outlets co WHERE co.name = m.spelling))
-    FROM names m
-    GROUP BY m.class, m.name
+                  WHERE d.base = m.class AND co.name = m.spelling) AS here,
+               -- The whole repository is counted once per spelling, on its first row, and the count
+               -- shared by the spelling's rows: many classes declare a member of one name (titleLabel),
+               -- and each count reads every mention of the name. (A second CTE over names would make
+               -- SQLite copy every CTE before it into the statement once more.)
+               max(CASE WHEN m.first THEN
+                       (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = m.spelling)
+                       > (SELECT count(*) FROM code_outlets co WHERE co.name = m.spelling) END)
+                   OVER (PARTITION BY m.spelling) AS anywhere
+        FROM (SELECT class, name, spelling, row_number() OVER (PARTITION BY spelling) = 1 AS first
+              FROM names) m)
+    GROUP BY class, name
 )
 SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at,
        NULL AS used_in_code

@@ -95,6 +95,16 @@ dependencies(file_id, module) AS MATERIALIZED (
     WHERE NOT EXISTS (SELECT 1 FROM file_targets t WHERE t.file_id = u.file_id)
        OR EXISTS (SELECT 1 FROM file_targets a JOIN file_targets b ON b.target_id = a.target_id
                   WHERE a.file_id = u.file_id AND b.file_id = i.file_id)
+),
+-- The first three of those modules for each class, in one pass (a lookup per class scanned every
+-- file's classes once per class).
+class_modules(custom_class, modules) AS MATERIALIZED (
+    SELECT custom_class, group_concat(module, ', ')
+    FROM (SELECT custom_class, module, row_number() OVER (PARTITION BY custom_class ORDER BY module) AS n
+          FROM (SELECT DISTINCT x.custom_class, d.module FROM dependencies d JOIN undeclared x ON x.file_id = d.file_id)
+          ORDER BY custom_class, module)
+    WHERE n <= 3
+    GROUP BY custom_class
 )
 SELECT
     u.custom_class AS class,
@@ -103,12 +113,11 @@ SELECT
     min(f.path) AS first_path,
     -- IB's customModuleProvider="target" says the class is the app target's own: no dependency's.
     CASE WHEN u.custom_class NOT IN (SELECT name FROM own_word) AND max(coalesce(u.provider, '') = 'target') = 0 THEN
-    (SELECT 'declared nowhere in the repository, whose code for this file imports '
-            || group_concat(module, ', ') || ', not checked in: it may come from there'
-     FROM (SELECT DISTINCT d.module FROM dependencies d JOIN undeclared x ON x.file_id = d.file_id
-           WHERE x.custom_class = u.custom_class ORDER BY d.module LIMIT 3)) END AS undecided
+    'declared nowhere in the repository, whose code for this file imports ' || m.modules
+    || ', not checked in: it may come from there' END AS undecided
 FROM undeclared u
 JOIN files f ON f.id = u.file_id
+LEFT JOIN class_modules m ON m.custom_class = u.custom_class
 WHERE f.id NOT IN (SELECT file_id FROM vendored_files)
   -- A file no project builds never runs: its classes cannot fail (unused-nibs lists the file).
   AND f.id NOT IN (SELECT file_id FROM unbuilt_files)
