@@ -17,14 +17,22 @@ WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MAT
       AND v.custom_class NOT GLOB 'PDF[A-Z]*' AND v.custom_class NOT GLOB 'WebView*'
       AND v.custom_class NOT IN ('FirstResponder')
 ),
+-- The name of every folder that holds files, at any depth, found in one pass over the folders.
+folder_parts(rest, name) AS (
+    SELECT DISTINCT folder, NULL FROM files WHERE folder <> ''
+    UNION SELECT substr(rest, instr(rest, '/') + 1), substr(rest, 1, instr(rest, '/') - 1)
+    FROM folder_parts WHERE instr(rest, '/') > 0
+),
+folder_names(name) AS MATERIALIZED (
+    SELECT DISTINCT name FROM folder_parts WHERE name IS NOT NULL
+),
 -- A module is the repository's own when a SwiftPM target or a folder of that name holds files.
--- Each module is looked for once.
 own_module(module) AS MATERIALIZED (
     SELECT module FROM (
         SELECT custom_module AS module FROM undeclared WHERE custom_module IS NOT NULL
         UNION SELECT module FROM code_imports)
     WHERE module IN (SELECT module FROM classes WHERE module IS NOT NULL)
-       OR EXISTS (SELECT 1 FROM files m WHERE m.path GLOB module || '/*' OR m.path GLOB '*/' || module || '/*')
+       OR module IN (SELECT name FROM folder_names)
 ),
 -- An explicit module that is not the app's own (customModuleProvider="target") and that the
 -- repository does not hold is a dependency that is not checked in.
