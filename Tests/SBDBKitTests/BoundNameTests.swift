@@ -54,6 +54,8 @@ import Testing
                     "App/Panels.m|9|SearchPanel||literal",
                     "App/Panels.m|11|CompactRow||literal",
                     "App/Panels.m|11|WideRow||literal",
+                    // A class provider that strips the module from NSStringFromClass(self), asked of TicketView.
+                    "App/Readable.swift|17|TicketView||constant",
                     "App/Storyboards.swift|18|Main||literal",
                     // A class-method provider asked through a local; a class method creating the class of
                     // self, called with brackets and with dot syntax (PlainPane, which has no nib, is none).
