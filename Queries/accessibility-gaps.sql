@@ -40,6 +40,12 @@ labelled(view_id) AS MATERIALIZED (
     WHERE ib.platform = 'macos' AND u.kind = 'image' AND u.name GLOB 'NS[A-Z]*'
       AND v.element NOT IN ('imageView', 'imageCell')
 ),
+-- Objects one of whose cells is labelled (AppKit keeps a control's text in its cell), found from
+-- the labelled cells in one pass.
+labelled_cells(view_id) AS MATERIALIZED (
+    SELECT DISTINCT cell.parent_id FROM labelled l JOIN views cell ON cell.id = l.view_id
+    WHERE cell.element GLOB '*Cell' AND cell.parent_id IS NOT NULL
+),
 -- Classes whose code may reach an object another class's outlet holds: a subclass or superclass
 -- of that class (the outlet is inherited), or a class holding an object of that class in an
 -- outlet (portionSizeInputView.inputTextField.placeholder = …).
@@ -85,8 +91,7 @@ WHERE c.id NOT IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL)
   AND NOT (c.element = 'imageView' AND coalesce(a.is_element, 1) = 0)
   -- An AppKit view's identifier is its accessibility identifier.
   AND NOT (c.platform = 'macos' AND coalesce(c.identifier, '') <> '')
-  AND NOT EXISTS (SELECT 1 FROM views cell WHERE cell.parent_id = c.id AND cell.element GLOB '*Cell'
-                  AND cell.id IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL))
+  AND c.id NOT IN (SELECT view_id FROM labelled_cells)
   -- A bar item showing a custom view: VoiceOver meets the view, not the item.
   AND NOT (c.element = 'barButtonItem' AND EXISTS (SELECT 1 FROM views k WHERE k.parent_id = c.id AND k.ib_key = 'customView'))
   AND c.id NOT IN (SELECT view_id FROM set_by_code)
