@@ -101,6 +101,7 @@ struct QueryCommand: ParsableCommand {
         var report: Report?
         var parameters = reports.arguments
         var undecidedCount: Int?
+        var streamsDecided: Report?
         if let name {
             let chosen = try catalog.require(name)
             if undecided && !chosen.hasUndecidedRows {
@@ -110,13 +111,24 @@ struct QueryCommand: ParsableCommand {
             let declared = report!.parameters
             let configured = defaults.parameters.filter { key, _ in declared.contains { $0.name == key } }
             parameters = configured.merging(reports.arguments) { _, flag in flag }
-            if !undecided, let count = chosen.undecidedCountSQL {
+            // Streamed, one run gives the decided rows and the undecided count; otherwise the
+            // count is a query of its own.
+            if !undecided, chosen.hasUndecidedRows, baseline == nil, target.format.boundsRows {
+                streamsDecided = chosen
+            } else if !undecided, let count = chosen.undecidedCountSQL {
                 undecidedCount = try runner.run(sql: count, arguments: try chosen.arguments(parameters), origin: "report \(name)")
                     .rows.first?.first.flatMap { Int($0.text) }
             }
         }
         let rows: Int
-        if let baseline, let report {
+        if let full = streamsDecided, let report {
+            let context = target.context(for: report, root: root)
+            let counts = try target.withByteSink { sink in
+                try runner.streamDecided(full, parameters: parameters, format: target.format, context: context, to: sink)
+            }
+            rows = counts.rows
+            undecidedCount = counts.undecided
+        } else if let baseline, let report {
             // Only what is new: the report's rows the baseline's do not account for, by its key.
             let before = try BaselineComparison.loadBaseline(absolute(baseline), reports: [report], parameters: parameters)
             let result = BaselineComparison.onlyNew(try runner.run(report, parameters: parameters), report: report, baseline: before)

@@ -219,9 +219,38 @@ import Testing
             #expect(error.localizedDescription == "report broken:1: no such column: nope")
         }
     }
+
+    /// `sbdb query` on a report with undecided rows streams its decided rows and counts the
+    /// others in one run: the same bytes as running `decided()`, and the count `undecidedCountSQL`
+    /// gives, for every streaming format and wherever the column sits.
+    @Test(arguments: [OutputFormat.tsv, .csv, .json, .jsonl, .table, .markdown, .html, .sarif, .github])
+    func streamingDecidedRowsEqualsRunningDecidedAndCountingTheRest(format: OutputFormat) throws {
+        let report = Report(
+            name: "mixed",
+            text: """
+                -- summary: Numbers, some undecided.
+                -- columns: path, undecided, line
+                -- kind: finding
+                -- message: Row {line}
+                WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 50)
+                SELECT 'App/F' || x || '.swift' AS path, CASE WHEN x % 4 = 0 THEN 'why ' || x END AS undecided, x AS line FROM n
+                """, origin: "mixed.sql")
+        let runner = QueryRunner(databasePath: database)
+        let context = OutputContext(report: "mixed")
+        var expected: [UInt8] = []
+        let expectedRows = try runner.stream(report.decided(), format: format, context: context) { expected += $0 }
+        let count = try runner.run(sql: try #require(report.undecidedCountSQL)).rows.first?.first
+        var streamed: [UInt8] = []
+        let counts = try runner.streamDecided(report, format: format, context: context) { streamed += $0 }
+        #expect(counts.rows == expectedRows)
+        #expect(counts.rows == 38)
+        #expect(.integer(Int64(counts.undecided)) == count)
+        #expect(streamed == expected)
+    }
 }
 
 /// The number of rows table, Markdown and HTML measure before they stream.
 enum LaidOutStreamWriterSample {
     static let size = 10_000
+
 }

@@ -77,9 +77,12 @@ struct DelimitedStreamWriter {
         buffer.append(UInt8(ascii: "\n"))
     }
 
-    mutating func row(_ row: RowReader.Row, columns: Int32) throws {
-        for column in 0..<columns {
-            if column > 0 { buffer.append(separator) }
+    /// Writes columns `0..<columns` of `row`, but `skipped` (-1 for none).
+    mutating func row(_ row: RowReader.Row, columns: Int32, skipping skipped: Int32 = -1) throws {
+        var first = true
+        for column in 0..<columns where column != skipped {
+            if !first { buffer.append(separator) }
+            first = false
             switch row.type(column) {
             case SQLITE_NULL:
                 break

@@ -64,13 +64,53 @@ public struct QueryRunner: Sendable {
         sql: String, arguments: [String: String] = [:], origin: String = "query", format: OutputFormat,
         context: OutputContext = OutputContext(), to write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Int {
+        try streamRows(sql: sql, arguments: arguments, origin: origin, format: format, context: context, dropping: nil, to: write).rows
+    }
+
+    /// `stream` for a report with an `undecided` column: its decided rows go out without the
+    /// column, and its undecided rows are only counted, so one run gives what `Report.decided()`
+    /// writes and what `Report.undecidedCountSQL` counts. Returns both numbers.
+    public func streamDecided(
+        _ report: Report, parameters: [String: String] = [:], format: OutputFormat, context: OutputContext = OutputContext(),
+        to write: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (rows: Int, undecided: Int) {
+        try streamRows(
+            sql: report.sql, arguments: try report.arguments(parameters),
+            origin: report.isUserReport ? report.origin : "report \(report.name)", format: format, context: context,
+            dropping: Report.undecidedColumn, to: write)
+    }
+
+    /// The rows of `sql` written as they are stepped; with `dropping`, rows where that column is
+    /// not NULL are counted instead of written, and the column is left out of the rest.
+    private func streamRows(
+        sql: String, arguments: [String: String], origin: String, format: OutputFormat, context: OutputContext,
+        dropping: String?, to write: (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (rows: Int, undecided: Int) {
         precondition(format.boundsRows, "\(format) does not stream")
         return try withStatement(sql: sql, arguments: arguments, origin: origin) { statement, db, check in
+            let names = statement.columnNames
+            let drop = dropping.flatMap { names.firstIndex(of: $0) }
+            var columns = names
+            if let drop { columns.remove(at: drop) }
+            var undecided = 0
+            // Each row to write, as values, with the dropped column's rows counted and its value removed.
+            func eachRow(_ body: ([QueryValue]) throws -> Void) throws {
+                try Self.forEachRow(of: statement, db) { values in
+                    guard let drop else { return try body(values) }
+                    guard values[drop] == .null else {
+                        undecided += 1
+                        return
+                    }
+                    var kept = values
+                    kept.remove(at: drop)
+                    try body(kept)
+                }
+            }
             // The writer lives only inside this call, so `write` never outlives it.
-            try withoutActuallyEscaping(write) { write in
+            let rows = try withoutActuallyEscaping(write) { write -> Int in
                 if FindingStreamWriter.formats.contains(format) {
-                    var writer = FindingStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) {
+                    var writer = FindingStreamWriter(format: format, context: context, columns: columns, write: write)
+                    try eachRow {
                         try writer.row($0)
                         try check()
                     }
@@ -78,8 +118,8 @@ public struct QueryRunner: Sendable {
                     return writer.count
                 }
                 if LaidOutStreamWriter.formats.contains(format) {
-                    var writer = LaidOutStreamWriter(format: format, context: context, columns: statement.columnNames, write: write)
-                    try Self.forEachRow(of: statement, db) {
+                    var writer = LaidOutStreamWriter(format: format, context: context, columns: columns, write: write)
+                    try eachRow {
                         try writer.row($0)
                         try check()
                     }
@@ -87,9 +127,9 @@ public struct QueryRunner: Sendable {
                     return writer.count
                 }
                 if format == .json || format == .jsonl {
-                    var writer = JSONStreamWriter(lines: format == .jsonl, columns: statement.columnNames, write: write)
+                    var writer = JSONStreamWriter(lines: format == .jsonl, columns: columns, write: write)
                     var count = 0
-                    try Self.forEachRow(of: statement, db) { values in
+                    try eachRow { values in
                         try writer.row(values)
                         count += 1
                         try check()
@@ -98,16 +138,22 @@ public struct QueryRunner: Sendable {
                     return count
                 }
                 var writer = DelimitedStreamWriter(separator: format == .csv ? "," : "\t", write: write)
-                try writer.header(statement.columnNames)
+                try writer.header(columns)
                 var count = 0
+                let skipped = drop.map(Int32.init) ?? -1
                 try RowReader.forEach(statement, db) { row in
-                    try writer.row(row, columns: Int32(statement.columnCount))
+                    if skipped >= 0, !row.isNull(skipped) {
+                        undecided += 1
+                        return
+                    }
+                    try writer.row(row, columns: Int32(statement.columnCount), skipping: skipped)
                     count += 1
                     try check()
                 }
                 try writer.flush()
                 return count
             }
+            return (rows, undecided)
         }
     }
 
