@@ -87,7 +87,9 @@ extension CodeLinks {
         }
         let types = values.compactMap(CodeReference.passedType)
         for value in values where CodeReference.passedType(value) == nil {
-            if value.contains("$(0)") {
+            if let function = CodeReference.calledOnFunction(value) {
+                result += try classesCalledOn(function)
+            } else if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
             } else if let resolved = try passedValue(value, types: types) {
                 result.append(resolved)
@@ -95,6 +97,17 @@ extension CodeLinks {
         }
         var seen = Set<String>()
         return result.filter { seen.insert($0).inserted }
+    }
+
+    /// The classes code calls the class method `function` on (`TicketView.loadFromNib()`), as
+    /// the helper calls recorded for it.
+    private func classesCalledOn(_ function: String) throws -> [String] {
+        try String.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT DISTINCT value FROM code_references
+                    WHERE api = ? AND value_kind = 'class-name' AND varies_by_subclass = 0 ORDER BY value
+                    """), arguments: [CodeReference.helperAPI(function)])
     }
 
     /// A value a call passes: a literal or class as is, a constant (`$(CONST StoryboardName.settings)`)

@@ -72,6 +72,10 @@ struct CodeLinks {
                         UNION SELECT '\(helperMark)' || enclosing_member FROM code_references
                             WHERE file_id = ?1 AND varies_by_subclass = 1 AND enclosing_member IS NOT NULL
                         UNION SELECT enclosing_type FROM code_references WHERE file_id = ?1 AND kind = 'storyboard' AND enclosing_type IS NOT NULL
+                        -- The class methods it calls on a class: `self` passed in them is that class.
+                        UNION SELECT '\(calledMark)' || substr(api, \(CodeReference.helperAPIPrefix.count + 1)) FROM code_references
+                            WHERE file_id = ?1 AND api GLOB 'class-name helper *' AND value_kind = 'class-name'
+                              AND varies_by_subclass = 0
                         -- The classes it creates: whether a class runs from code moves depths (IncludeRebuilder).
                         UNION SELECT '\(createdMark)' || value FROM code_references
                             WHERE file_id = ?1 AND api = '\(CodeReference.implicitNibAPI)' AND value_kind = 'class-name'
@@ -85,6 +89,8 @@ struct CodeLinks {
     static let helperMark = "helper:"
     /// The prefix of a class a file creates among declared names (`created:Foo`).
     static let createdMark = "created:"
+    /// The prefix of a class method a file calls on a class among declared names (`called:loadFromNib`).
+    static let calledMark = "called:"
 
     static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
         guard !names.isEmpty else { return [] }
@@ -154,6 +160,14 @@ struct CodeLinks {
                     SELECT file_id FROM code_references
                     WHERE value_kind = 'constant' AND value GLOB '*#return(*'
                       AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
+                    UNION
+                    -- Loads of a parameter a class method passes `self` to, whose callers changed
+                    -- (`$(CALLEDON loadFromNib)`): the load itself, or a provider asked of it.
+                    SELECT r.file_id FROM code_arguments c JOIN code_references r
+                        ON r.value = c.name OR substr(r.value, 1, length(c.name) + 2) = c.name || '.-'
+                    WHERE c.value GLOB '$(CALLEDON *'
+                      AND c.value IN (SELECT '$(CALLEDON ' || substr(value, \(calledMark.count + 1)) || ')' FROM json_each(?1)
+                                      WHERE value GLOB '\(calledMark)*')
                     UNION
                     -- Loads of a parameter some call passes a constant that changed (`$(CONST Boards.shop)`).
                     SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name

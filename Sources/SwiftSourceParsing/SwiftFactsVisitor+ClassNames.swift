@@ -2,6 +2,24 @@ import SourceParsing
 import SwiftSyntax
 
 extension SwiftFactsVisitor {
+    /// Rule (class a static method is called on): `self` passed in a `class` or `static` method
+    /// (`loadFromNib(viewType: self)` inside `class func loadFromNib()`) is the class the method is
+    /// called on, kept as `$(CALLEDON loadFromNib)`: each class its callers name
+    /// (`TicketView.loadFromNib()`) when links are made.
+    func addSelfArguments(_ node: FunctionCallExprSyntax) {
+        guard inStaticFunction, let enclosing = signature?.function, !node.arguments.isEmpty else { return }
+        // A type's initializer or a C function (`String(describing: self)`, `NSStringFromClass`)
+        // takes no class to bind.
+        let callee = Self.calleeName(node.calledExpression)
+        guard callee.first?.isLowercase == true else { return }
+        for (position, argument) in node.arguments.enumerated() {
+            let text = Self.unwrap(argument.expression).trimmedText
+            guard text == "self" || text == "Self.self" || text == "self.self" else { continue }
+            let key = CodeReference.argumentKey(function: callee, label: argument.label?.text, position: position)
+            facts.arguments.append(CodeConstant(name: key, value: CodeReference.calledOnArgument(enclosing), line: line(argument)))
+        }
+    }
+
     /// Rule (module-stripped class name): a body whose `let`s all derive from the class's runtime
     /// name (`let name = NSStringFromClass(self)`, then `name.range(of: ".")`) and that returns
     /// what it derived from them, with a "." among its literals, gives the class's name without

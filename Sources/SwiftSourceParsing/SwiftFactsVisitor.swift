@@ -267,6 +267,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         addReferences(node)
+        addSelfArguments(node)
         return .visitChildren
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SBDBLinks
 import SBDBIndexing
+import SBDBStore
 import SBDBTestSupport
 import Testing
 
@@ -56,6 +57,8 @@ import Testing
                     "App/Panels.m|11|WideRow||literal",
                     // A class provider that strips the module from NSStringFromClass(self), asked of TicketView.
                     "App/Readable.swift|17|TicketView||constant",
+                    // `self` in a class method: the class its callers call it on (StubView.loadFromNib()).
+                    "App/Readable.swift|26|StubView||argument",
                     "App/Storyboards.swift|18|Main||literal",
                     // A class-method provider asked through a local; a class method creating the class of
                     // self, called with brackets and with dot syntax (PlainPane, which has no nib, is none).
@@ -117,5 +120,38 @@ import Testing
         #expect(try reportRows("unused-nibs", database: database) == ["Orphan|App/Orphan.xib|||0|unreferenced"])
         let undecided = try rows(database, "SELECT prefix FROM run_time_name_prefixes")
         #expect(undecided == ["Badge"])
+    }
+
+    /// `self` passed in a class method names the classes callers call it on: a caller added in
+    /// another file, or removed, re-links the load in the method's file, as a fresh index would.
+    @Test func aNewCallerOfAClassMethodRelinksTheLoadItFeeds() throws {
+        func stubLinks() throws -> [String] {
+            try rows(
+                database,
+                """
+                SELECT i.target_name FROM includes i JOIN files f ON f.id = i.source_file_id
+                WHERE f.path = 'App/Readable.swift' AND i.resolution = 'argument' ORDER BY 1
+                """)
+        }
+        #expect(try stubLinks() == ["StubView"])
+        try tree.write("App/BadgeStub.xib", try String(contentsOf: tree.file("App/StubView.xib"), encoding: .utf8))
+        try tree.write(
+            "App/BadgeStubs.swift",
+            """
+            import UIKit
+            final class BadgeStub: UIView {}
+            final class BadgeController: UIViewController {
+                override func viewDidLoad() { view.addSubview(BadgeStub.loadFromNib()) }
+            }
+            """)
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try stubLinks() == ["BadgeStub", "StubView"])
+        let scratch = try TemporaryDirectory()
+        let fresh = scratch.file("fresh.sqlite").path
+        _ = try Indexer(store: try Store(path: fresh), root: tree.path).run()
+        #expect(try DatabaseDump.lines(database) == DatabaseDump.lines(fresh))
+        try FileManager.default.removeItem(at: tree.file("App/BadgeStubs.swift"))
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try stubLinks() == ["StubView"])
     }
 }

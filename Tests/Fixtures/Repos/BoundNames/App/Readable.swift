@@ -18,3 +18,22 @@ final class TicketController: UIViewController {
         view.addSubview(nib.instantiate(withOwner: nil, options: nil)[0] as! UIView)
     }
 }
+
+// `self` in a class method is the class it is called on: `StubView.loadFromNib()` passes StubView
+// to `loadFromNib(viewType:)`, whose load asks it for its readable name.
+extension UIView {
+    class func loadFromNib<T: UIView>(viewType: T.Type) -> T {
+        Bundle.main.loadNibNamed(viewType.readableClassName(), owner: nil, options: nil)!.first as! T
+    }
+
+    class func loadFromNib() -> Self { loadFromNib(viewType: self) }
+}
+
+final class StubView: UIView {}
+
+final class StubController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(StubView.loadFromNib())
+    }
+}
