@@ -139,9 +139,9 @@ struct CodeLinks {
                       AND substr(value, 1, instr(value, '#return(') + 6) IN (SELECT value FROM json_each(?1))
                     UNION
                     -- Loads of a parameter a class method passes `self` to, whose callers changed
-                    -- (`$(CALLEDON loadFromNib)`): the load itself, or a provider asked of it.
-                    SELECT r.file_id FROM code_arguments c JOIN code_references r
-                        ON r.value = c.name OR substr(r.value, 1, length(c.name) + 2) = c.name || '.-'
+                    -- (`$(CALLEDON loadFromNib)`); a provider asked of it (`key.-name`) is re-linked
+                    -- on any change, above.
+                    SELECT r.file_id FROM code_arguments c JOIN code_references r ON r.value = c.name
                     WHERE c.value GLOB '$(CALLEDON *'
                       AND c.value IN (SELECT '$(CALLEDON ' || substr(value, \(calledMark.count + 1)) || ')' FROM json_each(?1)
                                       WHERE value GLOB '\(calledMark)*')

@@ -7,17 +7,28 @@ extension SwiftFactsVisitor {
     /// called on, kept as `$(CALLEDON loadFromNib)`: each class its callers name
     /// (`TicketView.loadFromNib()`) when links are made.
     func addSelfArguments(_ node: FunctionCallExprSyntax) {
-        guard inStaticFunction, let enclosing = signature?.function, !node.arguments.isEmpty else { return }
+        // It runs for every call: the arguments are looked at as tokens before any text is made.
+        guard node.arguments.contains(where: { Self.isSelfClass($0.expression) }), inStaticFunction,
+            let enclosing = signature?.function
+        else { return }
         // A type's initializer or a C function (`String(describing: self)`, `NSStringFromClass`)
         // takes no class to bind.
         let callee = Self.calleeName(node.calledExpression)
         guard callee.first?.isLowercase == true else { return }
-        for (position, argument) in node.arguments.enumerated() {
-            let text = Self.unwrap(argument.expression).trimmedText
-            guard text == "self" || text == "Self.self" || text == "self.self" else { continue }
+        for (position, argument) in node.arguments.enumerated() where Self.isSelfClass(argument.expression) {
             let key = CodeReference.argumentKey(function: callee, label: argument.label?.text, position: position)
             facts.arguments.append(CodeConstant(name: key, value: CodeReference.calledOnArgument(enclosing), line: line(argument)))
         }
+    }
+
+    /// `self`, `self.self` or `Self.self`: in a `class` or `static` method, the class itself.
+    private static func isSelfClass(_ expression: ExprSyntax) -> Bool {
+        let expression = unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.self),
+            let base = access.base?.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
     }
 
     /// Rule (module-stripped class name): a body whose `let`s all derive from the class's runtime

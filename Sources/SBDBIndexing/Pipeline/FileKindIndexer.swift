@@ -6,7 +6,8 @@ import SBDBStore
 /// One kind of file to the indexer, one folder each (`IBFiles`, `SourceFiles`, `InfoPlists`,
 /// `Projects`, `Resources`), listed once in `FileKinds.indexers`. A kind says which walked files
 /// are its own (`claims`), turns their bytes into its facts on a parse worker (`read`), and names
-/// the tables its facts fill (`contentTables`); the facts write themselves (`IndexedFacts`).
+/// the contracts of the tables its facts fill (`contracts`); the facts write themselves
+/// (`IndexedFacts`).
 /// Reading the file, hashing it, deciding whether it changed and writing its `files` row and
 /// diagnostics are the pipeline's, the same for every kind.
 protocol FileKindIndexer: Sendable {
