@@ -48,7 +48,7 @@ labelled_cells(view_id) AS MATERIALIZED (
 ),
 -- Classes whose code may reach an object another class's outlet holds: a subclass or superclass
 -- of that class (the outlet is inherited), or a class holding an object of that class in an
--- outlet (portionSizeInputView.inputTextField.placeholder = …).
+-- outlet (panel.nameField.placeholder = …).
 reaching(class, reader) AS MATERIALIZED (
     SELECT superclass, name FROM class_superclasses WHERE source = 'repository'
     UNION SELECT name, superclass FROM class_superclasses WHERE source = 'repository'
