@@ -1,5 +1,5 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects (not-connected); one row per member, with used_in_code for not-connected members: 1 when the class's code still uses it, 0 when nothing does. What counts and what is left out: docs/reports.md.
--- columns: class, property, kind, problem, path, line, declared_at, used_in_code
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects (not-connected); one row per member, with used_in_code for not-connected members: 1 when the class's code still uses it, 0 when nothing does; undecided when the app opens IB files it does not hold and no IB file of the repository uses the class (unheld_ib_bundles). What counts and what is left out: docs/reports.md.
+-- columns: class, property, kind, problem, path, line, declared_at, used_in_code, undecided
 -- key: class, property, kind, problem, path
 -- kind: finding
 -- message: [problem=missing-in-code] The {kind} '{property}' is connected in IB, but {class} declares no such member
@@ -262,10 +262,10 @@ used(class, name, used_in_code) AS MATERIALIZED (
     GROUP BY class, name
 )
 SELECT class, member AS property, kind, 'missing-in-code' AS problem, path, line, NULL AS declared_at,
-       NULL AS used_in_code
+       NULL AS used_in_code, NULL AS undecided
 FROM missing
 UNION ALL
-SELECT 'FirstResponder', member, 'action', 'missing-in-code', path, line, NULL, NULL
+SELECT 'FirstResponder', member, 'action', 'missing-in-code', path, line, NULL, NULL, NULL
 FROM unanswered
 UNION ALL
 -- One row per member, at its first declaration (a header sorts before its implementation), with
@@ -275,7 +275,17 @@ SELECT n.class, n.member, CASE n.kind WHEN 'outlet-collection' THEN 'outletColle
        (SELECT group_concat(place, ' ') FROM (
             SELECT e.path || ':' || e.line AS place FROM not_connected e
             WHERE e.class = n.class AND e.member IS n.member AND e.kind = n.kind ORDER BY e.path, e.line)),
-       (SELECT u.used_in_code FROM used u WHERE u.class = n.class AND u.name = n.name)
+       (SELECT u.used_in_code FROM used u WHERE u.class = n.class AND u.name = n.name),
+       -- Rule (unheld_ib_bundles): while the app opens IB files the repository does not hold, a
+       -- class that no IB file of the repository uses (neither it nor a subclass) may be
+       -- connected in those: its members are undecided, not dead.
+       (SELECT 'no IB file of the repository uses ' || n.class || ', and ' || b.source_path || ':' || b.line
+               || ' opens IB files of ' || b.bundle || ', which the repository does not hold: they may connect it'
+        FROM unheld_ib_bundles b
+        WHERE NOT EXISTS (SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
+                          JOIN views v ON v.custom_class = cn.ib_name
+                          WHERE d.base = n.class)
+        ORDER BY b.bundle LIMIT 1)
 FROM not_connected n
 WHERE NOT EXISTS (
     SELECT 1 FROM not_connected e

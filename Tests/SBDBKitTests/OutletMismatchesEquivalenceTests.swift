@@ -121,6 +121,22 @@ import Testing
                     VALUES (?, ?, 'placeholder', '-2', 'UIResponder', 'IBFirstResponder', 0, 0, 1)
                     """, arguments: [file, file])
         }
+        // Half the repositories open IB files of a bundle they do not hold (unheld_ib_bundles), and
+        // objects of some classes sit in the xibs, so some classes are used by no IB file.
+        if seed % 2 == 1 {
+            try db.execute(
+                sql: """
+                    INSERT INTO includes (source_file_id, line, mechanism, target_kind, target_name, target_bundle, defaults_to_initial, problem)
+                    VALUES (4, 9, 'storyboard-reference', 'storyboard', 'Kit', 'com.example.Kit', 1, 'external-bundle')
+                    """)
+        }
+        for index in 0..<8 {
+            try db.execute(
+                sql: """
+                    INSERT INTO views (file_id, element, ib_id, custom_class, depth, constraint_count, line)
+                    VALUES (?, 'view', ?, ?, 1, 0, ?)
+                    """, arguments: [4 + index % 3, "v\(index)", named.randomElement(using: &random)!, 500 + index])
+        }
         for line in 0..<80 {
             let kind = ["outlet", "outletCollection", "action"][Int.random(in: 0..<3, using: &random)]
             let owner = named.randomElement(using: &random)!

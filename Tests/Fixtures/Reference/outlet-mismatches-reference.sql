@@ -119,7 +119,7 @@ unwired(class, member, kind, path, line, name) AS (
             AND (ib.kind = 'action') = (c.kind = 'action') AND NOT ib.unbuilt)
 )
 SELECT ib.class AS class, ib.member AS property, ib.kind AS kind, 'missing-in-code' AS problem, ib.path AS path,
-       ib.line AS line, NULL AS declared_at, NULL AS used_in_code
+       ib.line AS line, NULL AS declared_at, NULL AS used_in_code, NULL AS undecided
 FROM ib
 WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
   AND NOT EXISTS (
@@ -132,7 +132,7 @@ WHERE NOT ib.vendored AND ib.class IN (SELECT ib_name FROM class_names)
                          OR (d.kind = 'outlet' AND ib.kind <> 'action' AND d.member = ltrim(ib.member, '_'))))))
 UNION ALL
 -- Actions sent to First Responder that no repository class and no framework class answers.
-SELECT 'FirstResponder', o.selector, 'action', 'missing-in-code', f.path, o.line, NULL, NULL
+SELECT 'FirstResponder', o.selector, 'action', 'missing-in-code', f.path, o.line, NULL, NULL, NULL
 FROM outlets o JOIN files f ON f.id = o.file_id LEFT JOIN views v ON v.id = o.destination_view_id
 WHERE o.kind = 'action' AND o.selector IS NOT NULL
   AND (o.destination_class = 'FirstResponder' OR v.placeholder_identifier = 'IBFirstResponder' OR v.scene_member = 'firstResponder')
@@ -157,7 +157,15 @@ SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletColle
             OR (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = sp.spelling)
                > (SELECT count(*) FROM code_outlets co WHERE co.name = sp.spelling))
         FROM (SELECT u.name AS spelling
-              UNION SELECT substr(u.member, 1, instr(u.member, ':') - 1) WHERE u.kind = 'action' AND instr(u.member, ':') > 1) sp)
+              UNION SELECT substr(u.member, 1, instr(u.member, ':') - 1) WHERE u.kind = 'action' AND instr(u.member, ':') > 1) sp),
+       -- Undecided while the app opens IB files it does not hold and no held IB file uses the
+       -- class or a subclass (by its name or runtime name).
+       (SELECT 'no IB file of the repository uses ' || u.class || ', and ' || b.source_path || ':' || b.line
+               || ' opens IB files of ' || b.bundle || ', which the repository does not hold: they may connect it'
+        FROM unheld_ib_bundles b
+        WHERE NOT EXISTS (SELECT 1 FROM descendants d JOIN class_names cn ON cn.name = d.class
+                          JOIN views v ON v.custom_class = cn.ib_name WHERE d.base = u.class)
+        ORDER BY b.bundle LIMIT 1)
 FROM unwired u
 WHERE (u.path, u.line) = (
     SELECT e.path, e.line FROM unwired e WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind
