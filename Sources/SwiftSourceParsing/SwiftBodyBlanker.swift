@@ -6,9 +6,10 @@ import SourceParsing
 /// byte of them. A body can only matter through a call that names a nib, storyboard, scene,
 /// segue or reuse identifier, a controller created without a nib, a configured wrapper, or a
 /// type declared inside it; each of those needs one of `triggers` in its text. A body without
-/// any is overwritten with spaces, keeping every newline, so every byte offset and line of the
-/// rest of the file stays where it was and the facts are the same (a test checks this on every
-/// Swift fixture and a generated repository).
+/// any is dropped but for its line breaks, so every line of the rest of the file stays where it
+/// was and the facts are the same (a test checks this on every Swift fixture and a generated
+/// repository); the facts read lines, never byte offsets, from the tree. Dropping the bytes
+/// rather than overwriting them with spaces spares the lexer reading them as trivia.
 ///
 /// The pass lexes just enough Swift to find braces that are code: comments (nested), string
 /// literals (multi-line, raw, with interpolations) and `#/…/#` regex literals. When the file
@@ -46,46 +47,59 @@ struct SwiftBodyBlanker {
         }
     }
 
+    /// The triggers laid out for `containsTrigger`: built once for the default triggers, and once
+    /// per file only when a configuration adds wrappers (it costs more than blanking a small file).
+    struct TriggerTable: Sendable {
+        /// The triggers' bytes, one after another, sorted by their first byte.
+        let bytes: [UInt8]
+        /// Each trigger's start and end in `bytes`.
+        let ranges: [Range<Int>]
+        /// By first byte: the range of `ranges` whose triggers start with it (empty for most).
+        let byFirstByte: [Range<Int>]
+
+        init(_ triggers: [String]) {
+            let sorted = triggers.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0[0] < $1[0] }
+            var flat: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            var table = [Range<Int>](repeating: 0..<0, count: 256)
+            for (position, trigger) in sorted.enumerated() {
+                ranges.append(flat.count..<flat.count + trigger.count)
+                flat += trigger
+                let first = Int(trigger[0])
+                table[first] = table[first].isEmpty ? position..<position + 1 : table[first].lowerBound..<position + 1
+            }
+            bytes = flat
+            self.ranges = ranges
+            byFirstByte = table
+        }
+    }
+
+    private static let defaultTriggers = TriggerTable(triggers)
+
     private let bytes: [UInt8]
-    /// The triggers' bytes, one after another, sorted by their first byte.
-    private let triggerBytes: [UInt8]
-    /// Each trigger's start and end in `triggerBytes`.
-    private let triggerRanges: [Range<Int>]
-    /// By first byte: the range of `triggerRanges` whose triggers start with it (empty for most).
-    private let byFirstByte: [Range<Int>]
+    private let table: TriggerTable
 
     init(_ source: [UInt8], wrappers: [String] = []) {
         bytes = source
-        let triggers = (Self.triggers + wrappers).filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0[0] < $1[0] }
-        var flat: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        var table = [Range<Int>](repeating: 0..<0, count: 256)
-        for (position, trigger) in triggers.enumerated() {
-            ranges.append(flat.count..<flat.count + trigger.count)
-            flat += trigger
-            let first = Int(trigger[0])
-            table[first] = table[first].isEmpty ? position..<position + 1 : table[first].lowerBound..<position + 1
-        }
-        triggerBytes = flat
-        triggerRanges = ranges
-        byFirstByte = table
+        table = wrappers.allSatisfy(\.isEmpty) ? Self.defaultTriggers : TriggerTable(Self.triggers + wrappers)
     }
 
     /// The source with trigger-free function bodies blanked, or nil when nothing was blanked
     /// (or the file could not be lexed with confidence).
     func blanked() -> [UInt8]? {
-        guard let bodies = functionBodies() else { return nil }
-        var output = bytes
-        var changed = false
-        output.withUnsafeMutableBufferPointer { output in
-            for body in bodies where !containsTrigger(body) && !returnsOnlyAString(body) {
-                for index in body where output[index] != 0x0A && output[index] != 0x0D {
-                    output[index] = 0x20
-                }
-                changed = changed || !body.isEmpty
-            }
+        guard let bodies = functionBodies()?.sorted(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        var output: [UInt8] = []
+        var copied = 0
+        for body in bodies where body.lowerBound >= copied && !body.isEmpty && !containsTrigger(body) && !returnsOnlyAString(body) {
+            if copied == 0 { output.reserveCapacity(bytes.count) }
+            output += bytes[copied..<body.lowerBound]
+            // Only the line breaks stay: the lexer would read every other byte as trivia.
+            for index in body where bytes[index] == 0x0A || bytes[index] == 0x0D { output.append(bytes[index]) }
+            copied = body.upperBound
         }
-        return changed ? output : nil
+        guard copied > 0 else { return nil }
+        output += bytes[copied...]
+        return output
     }
 
     /// A body that only returns a string literal (`{ return "XMPPAccountCell" }`, `{ "Cell" }`):
@@ -110,9 +124,9 @@ struct SwiftBodyBlanker {
     /// with each byte, over the raw buffers (this runs on every byte of every body).
     func containsTrigger(_ range: Range<Int>) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            triggerBytes.withUnsafeBufferPointer { triggerBytes in
-                triggerRanges.withUnsafeBufferPointer { triggerRanges in
-                    byFirstByte.withUnsafeBufferPointer { byFirstByte in
+            table.bytes.withUnsafeBufferPointer { triggerBytes in
+                table.ranges.withUnsafeBufferPointer { triggerRanges in
+                    table.byFirstByte.withUnsafeBufferPointer { byFirstByte in
                         var index = range.lowerBound
                         while index < range.upperBound {
                             for candidate in byFirstByte[Int(bytes[index])] {

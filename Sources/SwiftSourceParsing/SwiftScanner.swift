@@ -26,8 +26,8 @@ public enum SwiftScanner {
         scan(Array(source.utf8), wrappers: wrappers, blankingBodies: blankingBodies)
     }
 
-    /// `bytes` with the bodies `SwiftBodyBlanker` may blank overwritten with spaces, or nil when
-    /// none is (exposed for the fuzz target).
+    /// `bytes` with the bodies `SwiftBodyBlanker` may blank dropped but for their line breaks, or
+    /// nil when none is (exposed for the fuzz target).
     public static func blankingBodies(of bytes: [UInt8], wrappers: [String] = []) -> [UInt8]? {
         SwiftBodyBlanker(bytes, wrappers: wrappers).blanked()
     }
@@ -94,7 +94,7 @@ public enum SwiftScanner {
         return false
     }
 
-    /// The most bytes of code (not counting spaces, which blanked bodies become) one file may
+    /// The most bytes of code (not counting spaces or blanked bodies) one file may
     /// give the parser: about 260 MB of syntax tree. The largest Swift file of ../shared/apps, a
     /// generated 592 KB API, gives it far less.
     static let parseBudget = 2 << 20
