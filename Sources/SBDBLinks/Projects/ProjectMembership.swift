@@ -14,7 +14,7 @@ package enum ProjectMembership {
 
     /// Whether a path is a SwiftPM manifest (`Package.swift`, `Package@swift-5.9.swift`).
     package static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
