@@ -4,13 +4,14 @@ import Testing
 
 /// The path rules that run once per indexed file, read as bytes.
 @Suite struct PathNameTests {
-    @Test(arguments: [
-        ("Pkg/Sources/Core/Views/Card.swift", "Core"),
-        ("Sources/Core/Card.swift", "Core"),
-        ("Sources/Card.swift", nil),
-        ("App/Views/Card.swift", nil),
-        ("Pkg/Sources/Kit Ü/Card.swift", "Kit Ü"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Pkg/Sources/Core/Views/Card.swift", "Core"),
+            ("Sources/Core/Card.swift", "Core"),
+            ("Sources/Card.swift", nil),
+            ("App/Views/Card.swift", nil),
+            ("Pkg/Sources/Kit Ü/Card.swift", "Kit Ü"),
+        ] as [(String, String?)])
     func aSwiftPackageFileBelongsToTheModuleFolderUnderSources(path: String, module: String?) {
         #expect(SourceWriter.module(of: path) == module)
     }
