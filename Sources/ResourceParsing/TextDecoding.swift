@@ -37,6 +37,9 @@ enum TextDecoding {
     }
 
     private static func validated(_ bytes: [UInt8]) -> ([UInt8], [ResourceProblem]) {
+        // Valid text, the common case, is checked by the standard library's validator; only
+        // invalid text is transcoded, a byte at a time, to repair it.
+        if bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil { return (bytes, []) }
         var repaired: [UInt8] = []
         let hadError = transcode(
             bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: false,
