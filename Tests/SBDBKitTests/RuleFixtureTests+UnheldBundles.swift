@@ -1,4 +1,3 @@
-import SBDBReports
 import Testing
 
 // Rule (unheld_ib_bundles, migration 0026): while the app opens IB files of a bundle the
@@ -47,15 +46,7 @@ extension RuleFixtureTests {
 
     /// outlet-mismatches' rows as `class.property`, decided and undecided (with the reason).
     func outletRows(_ database: String) throws -> (decided: [String], undecided: [String]) {
-        let report = try #require(ReportCatalog.report(named: "outlet-mismatches"))
-        let runner = QueryRunner(databasePath: database)
-        let decided = try runner.run(report.decided())
-        let undecided = try runner.run(report.undecidedOnly())
-        #expect(!decided.columns.contains("undecided"))
-        return (
-            decided.rows.map { "\($0[0].text).\($0[1].text)" },
-            undecided.rows.map { "\($0[0].text).\($0[1].text)|\($0[8].text)" }
-        )
+        try decidedAndUndecided("outlet-mismatches", database) { "\($0[0].text).\($0[1].text)" }
     }
 
     @Test func aClassNoHeldIBFileUsesIsUndecidedWhileTheAppOpensIBFilesItDoesNotHold() throws {

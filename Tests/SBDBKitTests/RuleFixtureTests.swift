@@ -211,18 +211,26 @@ import Testing
     static let cellNib = IBTexts.tableCellXib
     static let unboundedLoader = "import UIKit\nfunc load() { _ = UINib(nibName: UserDefaults.standard.string(forKey: \"nib\")!, bundle: nil) }\n"
 
-    /// The unused-nibs rows, decided and undecided, as `nib|status` and `nib|reason`.
-    func unusedNibs(_ database: String) throws -> (decided: [String], undecided: [String]) {
-        let report = try #require(ReportCatalog.report(named: "unused-nibs"))
+    /// A report's rows, decided (without the undecided column) and undecided (with it, last),
+    /// each as `describe` writes it from its values and, for undecided rows, the reason.
+    func decidedAndUndecided(
+        _ name: String, _ database: String, describe: ([QueryValue]) -> String
+    ) throws -> (decided: [String], undecided: [String]) {
+        let report = try #require(ReportCatalog.report(named: name))
         let runner = QueryRunner(databasePath: database)
         let decided = try runner.run(report.decided())
         let undecided = try runner.run(report.undecidedOnly())
         #expect(!decided.columns.contains("undecided"))
         #expect(undecided.columns.last == "undecided")
         return (
-            decided.rows.map { "\($0[0].text)|\($0[5].text)" },
-            undecided.rows.map { "\($0[0].text)|\($0[6].text)" }
+            decided.rows.map(describe),
+            undecided.rows.map { "\(describe($0))|\($0[$0.count - 1].text)" }
         )
+    }
+
+    /// The unused-nibs rows, decided and undecided, as `nib|status` and `nib|status|reason`.
+    func unusedNibs(_ database: String) throws -> (decided: [String], undecided: [String]) {
+        try decidedAndUndecided("unused-nibs", database) { "\($0[0].text)|\($0[5].text)" }
     }
 
     @Test func aNibNamedAfterAClassIsUndecidedWhileCodeLoadsNibsByNamesSbdbCannotBound() throws {
@@ -234,7 +242,7 @@ import Testing
         let rows = try unusedNibs(repo.database)
         #expect(rows.decided.isEmpty)
         #expect(rows.undecided.count == 1)
-        #expect(rows.undecided.first?.hasPrefix("CardCell|code loads nibs by names sbdb cannot bound") == true)
+        #expect(rows.undecided.first?.hasPrefix("CardCell|unreferenced|code loads nibs by names sbdb cannot bound") == true)
         #expect(rows.undecided.first?.contains("App/Loader.swift:2") == true)
     }
 
