@@ -253,9 +253,14 @@ struct CodeLinks {
                 // On a class parameter (`T.sceneIdentifier`, `type.reuseIdentifier`): each class callers pass.
                 let bound = CodeReference.isArgumentKey(receiver)
                 for type in bound ? try argumentValues(receiver) : [receiver] {
-                    for (value, provider) in try providerValues(of: type, selector: selector, depth: 0) {
+                    let values = try providerValues(of: type, selector: selector, depth: 0)
+                    // Rule: a provider that gives one of several names (a property switching over
+                    // a value's cases) is a choice made at run time: each name that has a nib is
+                    // loaded, and one that has none breaks nothing, as code may never pick it.
+                    let choice = kind == "nib" && Set(values.map(\.0)).count > 1
+                    for (value, provider) in values {
                         let name = value == CodeReference.classOfSelf ? type : value
-                        if guarded, try !nibExists(name) { continue }
+                        if guarded || choice, try !nibExists(name) { continue }
                         let function = receiver.prefix { $0 != "#" }
                         let passed =
                             !bound

@@ -125,14 +125,19 @@ extension SwiftFactsVisitor {
             if !inFunction, let owner = qualifiedType, let initializer = binding.initializer?.value {
                 if let array = initializer.as(ArrayExprSyntax.self) {
                     collections["\(owner).\(name)"] = ([], readable(array.elements.map(\.expression)))
+                    if let type = ownValuesType(array, binding: binding, owner: owner) { collectionTypes["\(owner).\(name)"] = type }
                 } else if let dictionary = initializer.as(DictionaryExprSyntax.self),
                     case .elements(let elements) = dictionary.content
                 {
                     collections["\(owner).\(name)"] = (readable(elements.map(\.key)), readable(elements.map(\.value)))
                 }
             }
-            if !inFunction, isTypeLevel(node), let owner = qualifiedType, let accessors = binding.accessorBlock?.accessors {
-                addProvider(name, owner: owner, accessors: accessors)
+            if !inFunction, let owner = qualifiedType, let accessors = binding.accessorBlock?.accessors {
+                if isTypeLevel(node) {
+                    addProvider(name, owner: owner, accessors: accessors)
+                } else {
+                    addCaseProvider(name, owner: owner, accessors: accessors)
+                }
             }
             // A function's `var` is no constant.
             guard !inFunction, let value = stringValue(of: binding) else { continue }

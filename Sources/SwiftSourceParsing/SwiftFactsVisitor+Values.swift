@@ -105,6 +105,13 @@ extension SwiftFactsVisitor {
         if selfReference(base) != nil {
             return .constant(name: CodeReference.providerPrefix + member, context: "self")
         }
+        // `type.reuseIdentifier` for a loop name over a stored list of a type's own values: what
+        // that type's provider of the member gives (`SwiftFactsVisitor+Cases`).
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, member.first?.isLowercase == true,
+            let type = loopValueType(name)
+        {
+            return .constant(name: "\(type).\(member)", context: nil)
+        }
         if base.is(FunctionCallExprSyntax.self) || baseText.contains("(") { return .dynamic }
         return .constant(name: "\(baseText).\(member)", context: nil)
     }

@@ -17,6 +17,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     var loopBindings: [[(name: String, values: [CodeReference.Value])]] = []
     /// Stored properties holding literal arrays or dictionaries, by qualified name.
     var collections: [String: (keys: [CodeReference.Value], values: [CodeReference.Value])] = [:]
+    /// The first associated value's type of each enum case of the file (`Kind.editorial`).
+    var caseTypes: [String: String] = [:]
+    /// Per loop, the type whose own values a loop name ranges over (`SwiftFactsVisitor+Cases`).
+    var loopTypes: [[String: String]] = []
+    /// The element type of stored lists of a type's own values, by qualified name.
+    var collectionTypes: [String: String] = [:]
     /// The keys of the file's types' `@IBInspectable` string properties, which a load may read.
     var inspectableStrings: Set<String> = []
     let lines: LineTable
@@ -222,12 +228,14 @@ final class SwiftFactsVisitor: SyntaxVisitor {
     /// the loop's name stands for each element that sbdb can read, and a load names each.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         var bindings: [(String, [CodeReference.Value])] = []
+        var types: [String: String] = [:]
         let sequence = Self.unwrap(node.sequence)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             if let array = sequence.as(ArrayExprSyntax.self) {
                 bindings.append((name, readable(array.elements.map(\.expression))))
             } else if let stored = storedCollection(sequence) {
                 bindings.append((name, stored.values))
+                if let type = storedCollectionType(sequence) { types[name] = type }
             } else if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                 case let function = Self.calleeName(call.calledExpression), function.first?.isLowercase == true,
                 function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -244,6 +252,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             bindings.append((names[1], stored.values))
         }
         loopBindings.append(bindings)  // one entry per loop, empty when it binds nothing sbdb reads
+        loopTypes.append(types)
         return .visitChildren
     }
 
@@ -260,7 +269,19 @@ final class SwiftFactsVisitor: SyntaxVisitor {
         guard let type = qualifiedType else { return nil }
         return collections["\(type).\(name)"]
     }
-    override func visitPost(_ node: ForStmtSyntax) { loopBindings.removeLast() }
+    override func visitPost(_ node: ForStmtSyntax) {
+        loopBindings.removeLast()
+        loopTypes.removeLast()
+    }
+
+    /// The element type of a stored list of the enclosing type's own values, read as
+    /// `storedCollection` reads the list.
+    func storedCollectionType(_ expression: ExprSyntax) -> String? {
+        var name = expression.trimmedText
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        guard let type = qualifiedType else { return nil }
+        return collectionTypes["\(type).\(name)"]
+    }
 
     /// The values of a loop's name, innermost loop first; nil when it is no loop's.
     func loopValues(_ name: String) -> [CodeReference.Value]? {
@@ -277,6 +298,7 @@ final class SwiftFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         addRawValues(node)
+        addCaseTypes(node)
         return .skipChildren
     }
 

@@ -40,6 +40,10 @@ import Testing
                     "App/Choices.swift|17|RichFooter||literal",
                     // An @IBInspectable name: what IB sets on the class's objects.
                     "App/Designables.swift|11|CardFace||argument",
+                    // A loop over an enum's own cases, whose property switches to each cell's name
+                    // (one through an associated value's switch); names without a nib are no link.
+                    "App/Feed.swift|49|CompactFeedCell||constant",
+                    "App/Feed.swift|49|PhotoFeedCell||constant",
                     // A loop over a function's literal list of classes; an element of a stored dictionary;
                     // a class property whose provider is a superclass's.
                     "App/Forms.swift|26|InfoRowCell||argument",
@@ -153,5 +157,34 @@ import Testing
         try FileManager.default.removeItem(at: tree.file("App/BadgeStubs.swift"))
         _ = try Indexer(store: try Store(path: database), root: tree.path).run()
         #expect(try stubLinks() == ["StubView"])
+    }
+
+    /// A case's result asked of a class in another file (`PhotoFeedCell.reuseIdentifier`): a new
+    /// declaration of that constant elsewhere re-links the load, as a fresh index would.
+    @Test func aCasesNameChangedInAnotherFileRelinksTheLoad() throws {
+        func feedLinks() throws -> [String] {
+            try rows(
+                database,
+                """
+                SELECT i.target_name FROM includes i JOIN files f ON f.id = i.source_file_id
+                WHERE f.path = 'App/Feed.swift' ORDER BY 1
+                """)
+        }
+        #expect(try feedLinks() == ["CompactFeedCell", "PhotoFeedCell"])
+        let feed = try String(contentsOf: tree.file("App/Feed.swift"), encoding: .utf8)
+        try tree.write("App/Feed.swift", feed.replacingOccurrences(of: "PhotoFeedCell.reuseIdentifier", with: "GalleryCell.reuseIdentifier"))
+        try tree.write("App/GalleryCell.xib", try String(contentsOf: tree.file("App/PhotoFeedCell.xib"), encoding: .utf8))
+        try tree.write(
+            "App/Gallery.swift", "import UIKit\nfinal class GalleryCell: UICollectionViewCell {\n    static let reuseIdentifier = \"GalleryCell\"\n}\n")
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try feedLinks() == ["CompactFeedCell", "GalleryCell"])
+        try tree.write(
+            "App/Gallery.swift", "import UIKit\nfinal class GalleryCell: UICollectionViewCell {\n    static let reuseIdentifier = \"PhotoFeedCell\"\n}\n")
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try feedLinks() == ["CompactFeedCell", "PhotoFeedCell"])
+        let scratch = try TemporaryDirectory()
+        let fresh = scratch.file("fresh.sqlite").path
+        _ = try Indexer(store: try Store(path: fresh), root: tree.path).run()
+        #expect(try DatabaseDump.lines(database) == DatabaseDump.lines(fresh))
     }
 }
