@@ -23,7 +23,11 @@ extension SwiftFactsVisitor {
     }
 
     /// Records the providers of an instance property whose getter is one `switch self`.
-    func addCaseProvider(_ property: String, owner: String, accessors: AccessorBlockSyntax.Accessors) {
+    func addCaseProvider(_ property: String, owner: String, type: String?, accessors: AccessorBlockSyntax.Accessors) {
+        // Only a name can name a nib: `String`, `NSNib.Name`, `NSUserInterfaceItemIdentifier`, optional or not.
+        guard var type = type?.filter({ !$0.isWhitespace }) else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard type == "String" || type.hasSuffix(".Name") || type.hasSuffix("Identifier") else { return }
         let body: CodeBlockItemListSyntax?
         switch accessors {
         case .getter(let items): body = items
@@ -40,6 +44,8 @@ extension SwiftFactsVisitor {
             values.append(caseResult(switchCase, owner: owner) ?? Self.unboundedResult)
         }
         let name = "\(owner).\(CodeReference.providerPrefix)\(property)"
+        // One case sbdb cannot read leaves the whole property unbounded: one row says so.
+        if values.contains(Self.unboundedResult) { values = [Self.unboundedResult] }
         for value in Set(values).sorted() {
             facts.constants.append(CodeConstant(name: name, value: value, line: line(switchNode)))
         }

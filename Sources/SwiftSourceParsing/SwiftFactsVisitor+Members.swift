@@ -136,7 +136,7 @@ extension SwiftFactsVisitor {
                 if isTypeLevel(node) {
                     addProvider(name, owner: owner, accessors: accessors)
                 } else {
-                    addCaseProvider(name, owner: owner, accessors: accessors)
+                    addCaseProvider(name, owner: owner, type: binding.typeAnnotation?.type.trimmedText, accessors: accessors)
                 }
             }
             // A function's `var` is no constant.

@@ -41,7 +41,7 @@ import Testing
 
     @Test func aCaseSbdbCannotReadLeavesTheProviderUnbounded() {
         let source = Self.kind.replacingOccurrences(of: #"case .spacer: "SpacerCell""#, with: "case .spacer: return spacerName()")
-        #expect(providers(source).contains("Kind.-reuseIdentifier=$(UNBOUND)"))
+        #expect(providers(source) == ["Kind.-reuseIdentifier=$(UNBOUND)"])
     }
 
     @Test(arguments: [
@@ -49,6 +49,8 @@ import Testing
         "var reuseIdentifier: String { switch style { case .wide: return \"A\" } }",
         "var reuseIdentifier: String { \"A\" + suffix }",
         "var reuseIdentifier = \"A\"",
+        // Not a name: a colour or a number names no nib.
+        "var reuseIdentifier: UIColor { switch self { case .photo: return UIColor.systemRed } }",
     ])
     func otherPropertiesAreNoCaseProviders(property: String) {
         #expect(providers("enum Kind {\n    case photo\n    \(property)\n}\n").isEmpty)
