@@ -7,10 +7,6 @@ import SBDBStore
 /// after the class they are called on (class-name helpers).
 extension CodeLinks {
     static let selfProviderPrefix = "self." + CodeReference.providerPrefix
-    /// A provider's result that asks a class for a name (`SwiftFactsVisitor+Cases`).
-    static let askedPrefix = "$(ASK "
-    /// A provider's result sbdb cannot read: the provider gives no bound.
-    static let unboundedResult = "$(UNBOUND)"
 
     /// The class and member of a name asked of a class: `Type.-member` (a call, `Type.member()`,
     /// or a class parameter's `key.-member`), or `Type.member` read as a property (a capitalised
@@ -70,14 +66,14 @@ extension CodeLinks {
                         """), arguments: ["\(name).\(CodeReference.providerPrefix)\(selector)"])
             if !values.isEmpty {
                 // A case whose result sbdb cannot read leaves the property unbounded.
-                if values.contains(Self.unboundedResult) { return [] }
+                if values.contains(CodeReference.unboundedResult) { return [] }
                 var result: [(String, String)] = []
                 for value in values {
                     if value.hasPrefix("$(SELF."), value.hasSuffix(")") {
                         let other = String(value.dropFirst(7).dropLast())
                         result += try providerValues(of: subclass, selector: other, depth: depth + 1)
-                    } else if value.hasPrefix(Self.askedPrefix), value.hasSuffix(")"),
-                        case let asked = String(value.dropFirst(Self.askedPrefix.count).dropLast()),
+                    } else if value.hasPrefix(CodeReference.askedPrefix), value.hasSuffix(")"),
+                        case let asked = String(value.dropFirst(CodeReference.askedPrefix.count).dropLast()),
                         let dot = asked.lastIndex(of: ".")
                     {
                         // `$(ASK ImageCell.reuseIdentifier)`: the constant of that name, or what

@@ -229,6 +229,11 @@ public struct CodeReference: Sendable, Equatable {
     public static let providerPrefix = "-"
     /// A provider's value that is the class of self (`NSStringFromClass([self class])`).
     public static let classOfSelf = "$(CLASS)"
+    /// A provider's result that asks a class for a name: `$(ASK ImageCell.reuseIdentifier)` is the
+    /// constant of that name or what ImageCell's provider gives (`SwiftFactsVisitor+Cases`).
+    public static let askedPrefix = "$(ASK "
+    /// A provider's result sbdb cannot read: the provider gives no bound.
+    public static let unboundedResult = "$(UNBOUND)"
 
     /// The name under which the values passed to one parameter of a function are kept: the
     /// function's base name, `#`, then the argument label, or `_` and the position for an

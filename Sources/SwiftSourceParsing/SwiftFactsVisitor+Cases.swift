@@ -41,22 +41,19 @@ extension SwiftFactsVisitor {
         var values: [String] = []
         for entry in switchNode.cases {
             guard let switchCase = entry.as(SwitchCaseSyntax.self) else { return }
-            values.append(caseResult(switchCase, owner: owner) ?? Self.unboundedResult)
+            values.append(caseResult(switchCase, owner: owner) ?? CodeReference.unboundedResult)
         }
         let name = "\(owner).\(CodeReference.providerPrefix)\(property)"
         // One case sbdb cannot read leaves the whole property unbounded: one row says so.
-        if values.contains(Self.unboundedResult) { values = [Self.unboundedResult] }
+        if values.contains(CodeReference.unboundedResult) { values = [CodeReference.unboundedResult] }
         for value in Set(values).sorted() {
             facts.constants.append(CodeConstant(name: name, value: value, line: line(switchNode)))
         }
     }
 
-    /// What a provider gives for a case whose result sbdb cannot read.
-    static let unboundedResult = "$(UNBOUND)"
-
     /// `$(ASK Type.member)`: what the constant `Type.member`, or else `Type`'s provider of
     /// `member`, gives.
-    static func askedResult(type: String, member: String) -> String { "$(ASK \(type).\(member))" }
+    static func askedResult(type: String, member: String) -> String { "\(CodeReference.askedPrefix)\(type).\(member))" }
 
     private func caseResult(_ switchCase: SwitchCaseSyntax, owner: String) -> String? {
         guard switchCase.statements.count == 1, let item = switchCase.statements.first?.item else { return nil }
