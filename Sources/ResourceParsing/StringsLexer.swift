@@ -149,7 +149,12 @@ struct StringsLexer {
         let startLine = line
         index += 2
         let start = index
-        while index < bytes.count, !starts(UInt8(ascii: "*"), UInt8(ascii: "/")) { advance() }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") { break }
+            if byte == 0x0A || byte == 0x0D, isNewline(at: index) { line += 1 }
+            index += 1
+        }
         guard index < bytes.count else {
             problems.append(ResourceProblem(message: "The comment starting on line \(startLine) is not closed with '*/'.", line: startLine))
             return nil
@@ -179,7 +184,20 @@ struct StringsLexer {
     private mutating func quoted() -> StringsToken.Kind {
         let startLine = line
         index += 1
-        var out: [UInt8] = []
+        // Most strings hold no escape: their text is the bytes up to the closing quote, made
+        // into a string at once rather than copied a byte at a time.
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return .string(String(decoding: bytes[start..<index - 1], as: UTF8.self))
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte == 0x0A || byte == 0x0D, isNewline(at: index) { line += 1 }
+            index += 1
+        }
+        var out = Array(bytes[start..<index])
         var escapes = StringsEscapeDecoder()
         while index < bytes.count {
             let byte = bytes[index]
