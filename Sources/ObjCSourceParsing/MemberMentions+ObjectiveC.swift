@@ -17,6 +17,22 @@ extension MemberMentions {
         return tokens[position + 4].isIdentifier("systemImageNamed") || tokens[position + 4].isIdentifier("imageWithSystemSymbolName")
     }
 
+    /// Whether `word` is one of `accessibilityMembers`: most words are ruled out by their length
+    /// (every member is long), without hashing them.
+    static func isAccessibilityMember(_ word: String) -> Bool {
+        word.utf8.count >= accessibilityMemberMinimumLength && accessibilityMembers.contains(word)
+    }
+
+    private static let accessibilityMemberMinimumLength = accessibilityMembers.map(\.utf8.count).min() ?? 0
+
+    /// Whether `word` has the length of one of `labelMembers` (a bit mask, not a set lookup).
+    static func mayBeLabelMember(_ word: String) -> Bool {
+        let length = word.utf8.count
+        return length < 64 && labelMemberLengthMask & (1 << UInt64(length)) != 0
+    }
+
+    private static let labelMemberLengthMask = labelMemberLengths.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+
     /// Counts the names among Objective-C identifier tokens (message selectors included) and
     /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
     /// `@dynamic` lines restate a property, they do not use it.
@@ -27,21 +43,20 @@ extension MemberMentions {
             switch token.kind {
             case .keyword:
                 restating = token.text == "synthesize" || token.text == "dynamic"
-            case .punctuation where token.text == ";":
+            case .punctuation where token.mark == UInt8(ascii: ";"):
                 restating = false
             case .string, .cString:
                 if let name = selectorName(token.text.utf8[...]) { counts[name, default: 0] += 1 }
             case .identifier
-            where accessibilityMembers.contains(token.text) && position > 0
-                && tokens[position - 1].kind == .identifier
-                || (position > 1 && tokens[position - 1].isPunctuation(".")
-                    && tokens[position - 2].kind == .identifier && accessibilityMembers.contains(token.text)):
+            where isAccessibilityMember(token.text) && position > 0
+                && (tokens[position - 1].kind == .identifier
+                    || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
                 // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
             case .identifier
-            where labelMembers.contains(token.text) && position > 0
+            where mayBeLabelMember(token.text) && labelMembers.contains(token.text) && position > 0
                 && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
                 && !passesEmptyText(tokens, after: position)
                 && (tokens[position - 1].kind == .identifier
@@ -51,7 +66,7 @@ extension MemberMentions {
                 if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
                 counts[token.text, default: 0] += 1
             case .identifier
-            where (token.text == "setImage" || token.text == "image") && position > 0
+            where (token.isIdentifier("setImage") || token.isIdentifier("image")) && position > 0
                 && showsSystemSymbol(tokens, after: position)
                 && (tokens[position - 1].kind == .identifier
                     || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
@@ -59,7 +74,7 @@ extension MemberMentions {
                 let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
                 if receiver.text != "self" { counts[receiver.text + accessibilitySuffix, default: 0] += 1 }
                 counts[token.text, default: 0] += 1
-            case .identifier where accessibilityMembers.contains(token.text):
+            case .identifier where isAccessibilityMember(token.text):
                 // A member with no receiver (`[self setAccessibilityElement:YES]` is read above) is self's.
                 counts["self" + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
@@ -68,7 +83,8 @@ extension MemberMentions {
                 // and so do Xcode's asset constants (`ACImageNameFlaggedHeader`).
                 let isPiece =
                     position + 1 < tokens.count && tokens[position + 1].isPunctuation(":")
-                    || token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName")
+                    || token.text.utf8.first == UInt8(ascii: "A")
+                        && (token.text.hasPrefix("ACImageName") || token.text.hasPrefix("ACColorName"))
                 guard let first = token.text.utf8.first, isMemberStart(first) || isPiece,
                     !objCKeywords.contains(token.text)
                 else { continue }

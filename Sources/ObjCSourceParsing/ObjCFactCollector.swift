@@ -79,7 +79,7 @@ struct ObjCFactCollector {
             handleKeyword(token)
         case .identifier:
             // Not only at file level: headers may wrap declarations in `extern "C" {`.
-            if token.text == "IB_DESIGNABLE" {
+            if token.isIdentifier("IB_DESIGNABLE") {
                 pendingDesignable = true
                 atDeclarationBoundary = wasBoundary
             } else if !nesting.isEmpty {
@@ -94,23 +94,23 @@ struct ObjCFactCollector {
     }
 
     private mutating func handlePunctuation(_ token: ObjCToken, wasBoundary: Bool) {
-        switch token.text {
-        case "[": nesting.push(.send(ObjCMessageSend(open: index)))
-        case "]": closeSend()
-        case "(": nesting.push(.paren)
-        case ")": nesting.close(.paren)
-        case "{": nesting.push(.brace)
-        case "}":
+        switch token.mark {
+        case UInt8(ascii: "["): nesting.push(.send(ObjCMessageSend(open: index)))
+        case UInt8(ascii: "]"): closeSend()
+        case UInt8(ascii: "("): nesting.push(.paren)
+        case UInt8(ascii: ")"): nesting.close(.paren)
+        case UInt8(ascii: "{"): nesting.push(.brace)
+        case UInt8(ascii: "}"):
             nesting.close(.brace)
             if nesting.isEmpty { atDeclarationBoundary = true }
-        case ";":
+        case UInt8(ascii: ";"):
             // A send is never cut by `;`: one still open was never closed.
             nesting.dropOpenSends()
             if nesting.isEmpty { atDeclarationBoundary = true }
-        case ":": noteColon()
-        case "?": noteQuestionMark()
-        case "=": noteAssignment()
-        case "-", "+":
+        case UInt8(ascii: ":"): noteColon()
+        case UInt8(ascii: "?"): noteQuestionMark()
+        case UInt8(ascii: "="): noteAssignment()
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
             if isMethodStart(token, wasBoundary: wasBoundary) {
                 parseMethod()
                 return

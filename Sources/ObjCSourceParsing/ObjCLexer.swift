@@ -22,6 +22,9 @@ struct ObjCLexer {
     {
         var lexer = ObjCLexer(bytes, firstLine: firstLine)
         var tokens: [ObjCToken] = []
+        // About one token for every five or six bytes of Objective-C: reserved once, the array
+        // is not copied over again as it grows (a token is some 80 bytes).
+        tokens.reserveCapacity(bytes.count / 6 + 16)
         while let token = lexer.next() { tokens.append(token) }
         return (tokens, lexer.diagnostics)
     }
@@ -178,29 +181,37 @@ struct ObjCLexer {
 
     private mutating func lexPunctuation() -> ObjCToken {
         let start = position
-        let length =
-            Self.operatorStarts.contains(bytes[position])
-            ? Self.operators.first { matches($0) }?.utf8.count ?? 1 : 1
+        let length = Self.operatorLength(bytes[position], peek(1), peek(2))
         position += length
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let text = length == 1 && bytes[start] < 0x80 ? Self.asciiTexts[Int(bytes[start])] : String(decoding: bytes[start..<position], as: UTF8.self)
         return ObjCToken(kind: .punctuation, text: text, start: start, end: position, line: line)
     }
 
-    // `>>` and `<<` stay split so nested generics (`NSArray<NSArray<id> *>`) close one by one.
-    private static let operators = [
-        "...", "::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=",
-        "&=", "|=", "^=", "++", "--",
-    ]
-    private static let operatorStarts = Set(operators.map { $0.utf8.first! })
-
-    private func matches(_ text: String) -> Bool {
-        var offset = 0
-        for byte in text.utf8 {
-            guard peek(offset) == byte else { return false }
-            offset += 1
+    /// The length of the operator that starts with these bytes: `...`, `::`, `->`, `==`, `!=`,
+    /// `<=`, `>=`, `&&`, `||`, the compound assignments, `++` and `--`; 1 for any other mark.
+    /// `>>` and `<<` stay split so nested generics (`NSArray<NSArray<id> *>`) close one by one.
+    static func operatorLength(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Int {
+        switch (first, second) {
+        case (UInt8(ascii: "."), UInt8(ascii: ".")):
+            return third == UInt8(ascii: ".") ? 3 : 1
+        case (UInt8(ascii: ":"), UInt8(ascii: ":")), (UInt8(ascii: "-"), UInt8(ascii: ">")),
+            (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")),
+            (UInt8(ascii: "+"), UInt8(ascii: "+")), (UInt8(ascii: "-"), UInt8(ascii: "-")):
+            return 2
+        case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")),
+            (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")),
+            (UInt8(ascii: "+"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: "=")),
+            (UInt8(ascii: "*"), UInt8(ascii: "=")), (UInt8(ascii: "/"), UInt8(ascii: "=")),
+            (UInt8(ascii: "%"), UInt8(ascii: "=")), (UInt8(ascii: "&"), UInt8(ascii: "=")),
+            (UInt8(ascii: "|"), UInt8(ascii: "=")), (UInt8(ascii: "^"), UInt8(ascii: "=")):
+            return 2
+        default:
+            return 1
         }
-        return true
     }
+
+    /// Each ASCII byte as a one-character string, made once: most tokens are one mark.
+    private static let asciiTexts: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The byte `offset` bytes ahead, or 0 past the end.
     func peek(_ offset: Int) -> UInt8 {

@@ -42,6 +42,36 @@ import Testing
             ])
     }
 
+    /// The operator switch gives the longest operator of the list the lexer has always
+    /// recognised, for every pair and triple of punctuation bytes.
+    @Test func operatorLengthsFollowTheOperatorList() {
+        let operators = [
+            "...", "::", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=",
+            "&=", "|=", "^=", "++", "--",
+        ].map { Array($0.utf8) }
+        let marks = Array("!%&()*+,-./:;<=>?[]^{|}~@#a".utf8) + [0]
+        for first in marks.dropLast() {
+            for second in marks {
+                for third in marks {
+                    let bytes = [first, second, third]
+                    let expected = operators.first { bytes.starts(with: $0) }?.count ?? 1
+                    #expect(ObjCLexer.operatorLength(first, second, third) == expected, "\(bytes)")
+                }
+            }
+        }
+    }
+
+    /// A one-byte mark is compared by its byte; a longer operator never matches one of its bytes.
+    @Test func punctuationIsMatchedByItsMark() {
+        let tokens = ObjCLexer.tokenize(Array("a = b == c; x->y".utf8)).tokens
+        let marks = tokens.map(\.mark)
+        #expect(marks == [0, UInt8(ascii: "="), 0, 0, 0, UInt8(ascii: ";"), 0, 0, 0])
+        #expect(tokens[1].isPunctuation("=") && !tokens[1].isPunctuation("=="))
+        #expect(tokens[3].isPunctuation("==") && !tokens[3].isPunctuation("="))
+        #expect(tokens[7].isPunctuation("->") && !tokens[7].isPunctuation("-"))
+        #expect(!tokens[0].isPunctuation("a") && tokens[0].isIdentifier("a") && !tokens[0].isIdentifier("ab"))
+    }
+
     @Test func stringLiteralsDecodeEscapesAndJoin() {
         #expect(lex(#"@"a\"b\\c\n\t\u00e9\x41\101""#) == ["str:a\"b\\c\n\té\u{41}A@1"])
         #expect(lex("@\"Check\" /* between */ @\"out\"\n  \"!\" x") == ["str:Checkout!@1", "id:x@2"])
