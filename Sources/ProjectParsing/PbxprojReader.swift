@@ -161,7 +161,7 @@ private struct PbxprojSettingsScanner {
 
     /// `Base.lproj/Main.storyboard` gives `Main.storyboard`; only storyboards, xibs and nibs count.
     private static func interfaceFileName(_ path: String?) -> String? {
-        guard let path, let name = path.split(separator: "/").last.map(String.init) else { return nil }
+        guard let path, let name = RepositoryPath.lastComponent(path).map(String.init) else { return nil }
         let lower = name.lowercased()
         return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") || lower.hasSuffix(".nib") ? name : nil
     }
@@ -169,12 +169,12 @@ private struct PbxprojSettingsScanner {
     /// `Libs/Sub.xcodeproj` gives `Sub.xcodeproj`; paths to anything else give nil.
     private static func projectName(_ path: String) -> String? {
         guard path.hasSuffix(".xcodeproj") || path.hasSuffix(".pbproj") else { return nil }
-        return path.split(separator: "/").last.map(String.init)
+        return RepositoryPath.lastComponent(path).map(String.init)
     }
 
     private static func setting(_ rawKey: String, _ value: String, line: Int) -> Setting? {
         guard !value.isEmpty else { return nil }
-        let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
+        let bracket = rawKey.utf8.firstIndex(of: UInt8(ascii: "[")) ?? rawKey.endIndex
         let base = rawKey[..<bracket]
         let condition = bracket == rawKey.endIndex ? nil : String(rawKey[bracket...])
         if let key = PlistEntry.generatedKey(ofBuildSetting: base) {

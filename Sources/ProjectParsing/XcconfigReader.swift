@@ -27,7 +27,7 @@ public enum XcconfigReader {
             guard let equals = line[afterCondition...].firstIndex(of: "=") else { continue }
             let rawKey = line[..<equals].trimmingBlanks
             let value = line[line.index(after: equals)...].trimmingBlanks
-            let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
+            let bracket = rawKey.utf8.firstIndex(of: UInt8(ascii: "[")) ?? rawKey.endIndex
             let key = String(rawKey[..<bracket])
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
             settings.append(

@@ -96,17 +96,67 @@ public enum RepositoryPath {
         return normalize(base.isEmpty ? path : path.isEmpty ? base : base + "/" + path)
     }
 
+    /// Without empty, `.` and `..` segments (a `..` that cannot go up stays). Compared as
+    /// bytes: a large project joins and normalises hundreds of thousands of paths, and most
+    /// are normal already, so they come back as they are.
     public static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
+        var text = path
+        let normalized = text.withUTF8 { bytes -> String? in
+            if isNormal(bytes) { return nil }
+            var parts: [UnsafeBufferPointer<UInt8>.SubSequence] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+                let part = bytes[start..<end]
+                start = end + 1
+                if part.isEmpty || isDot(part) { continue }
+                if isDotDot(part), let last = parts.last, !isDotDot(last) {
+                    parts.removeLast()
+                } else {
+                    parts.append(part)
+                }
             }
+            var joined: [UInt8] = []
+            joined.reserveCapacity(bytes.count)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { joined.append(slash) }
+                joined.append(contentsOf: part)
+            }
+            return String(decoding: joined, as: UTF8.self)
         }
-        return parts.joined(separator: "/")
+        return normalized ?? path
+    }
+
+    private static let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+
+    private static func isDot(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        part.count == 1 && part.first == dot
+    }
+
+    private static func isDotDot(_ part: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        part.count == 2 && part.first == dot && part.last == dot
+    }
+
+    /// No empty segment (no leading, trailing or doubled `/`) and no `.` or `..` segment.
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == slash {
+            let length = end - start
+            if length == 0 { return bytes.isEmpty }
+            if bytes[start] == dot, length == 1 || (length == 2 && bytes[start + 1] == dot) { return false }
+            start = end + 1
+        }
+        return true
+    }
+
+    /// The last non-empty component: `A/B/X.xib` and `A/B/` give `X.xib` and `B`; nil when
+    /// there is none. As `path.split(separator: "/").last`, by bytes.
+    public static func lastComponent(_ path: String) -> Substring? {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return nil }
+        let start = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return path[start..<end]
     }
 
     /// `A/B/X.xcodeproj/project.pbxproj` gives `A/B`; a file at the root gives ``.

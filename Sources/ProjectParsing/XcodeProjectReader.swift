@@ -148,7 +148,7 @@ private struct ObjectGraph {
             // A product another project of the workspace builds (`Kit.framework` in the built
             // products folder): a dependency on that project's target, not a file of this one.
             if reference["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", role == "framework" || role == "copy",
-                let name = (reference["path"]?.string ?? reference["name"]?.string)?.split(separator: "/").last
+                let name = (reference["path"]?.string ?? reference["name"]?.string).flatMap(RepositoryPath.lastComponent)
             {
                 target.dependencies.append(.init(kind: role == "framework" ? "link" : "embed", name: String(name)))
                 return
@@ -210,7 +210,7 @@ private struct ObjectGraph {
             let name = configuration["name"]?.string
             for (rawKey, value) in values.sorted(by: { $0.key < $1.key }) {
                 let text = value.string ?? value.strings.joined(separator: " ")
-                let bracket = rawKey.firstIndex(of: "[") ?? rawKey.endIndex
+                let bracket = rawKey.utf8.firstIndex(of: UInt8(ascii: "[")) ?? rawKey.endIndex
                 settings.append(
                     .init(
                         configuration: name, key: String(rawKey[..<bracket]),

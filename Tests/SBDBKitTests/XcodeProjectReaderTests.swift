@@ -154,4 +154,34 @@ import Testing
         #expect(RepositoryPath.folder("A/B/X.xcodeproj") == "A/B")
         #expect(RepositoryPath.folder("X") == "")
     }
+
+    /// The byte-wise normaliser gives what splitting on `/` gives, for paths made of every kind
+    /// of segment (empty, `.`, `..`, names with dots, non-ASCII).
+    @Test func repositoryPathsNormaliseAsSplittingDoes() {
+        func reference(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+            }
+            return parts.joined(separator: "/")
+        }
+        let segments = ["", ".", "..", "...", ".a", "a.", "A", "bc", "Ünïcode", "a b"]
+        var state: UInt64 = 11
+        for _ in 0..<3000 {
+            var path: [String] = []
+            for _ in 0..<Int(state % 6) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                path.append(segments[Int((state >> 33) % UInt64(segments.count))])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let text = path.joined(separator: "/")
+            #expect(RepositoryPath.normalize(text) == reference(text), "\(text)")
+        }
+        #expect(RepositoryPath.normalize("") == "")
+        #expect(RepositoryPath.normalize("/") == "")
+        #expect(RepositoryPath.normalize("A/B.xcodeproj/../C") == "A/C")
+        for path in ["", "/", "//", "X.xib", "A/B/X.xib", "A/B/", "/abs/Ünï.xib", "a//b//"] {
+            #expect(RepositoryPath.lastComponent(path) == path.split(separator: "/").last, "\(path)")
+        }
+    }
 }
