@@ -1,6 +1,6 @@
 import SourceParsing
-/// Blanks the bodies of functions that cannot hold anything sbdb reads, before swift-syntax
-/// parses the file.
+/// Blanks the bodies of functions, and the getters of computed properties, that cannot hold
+/// anything sbdb reads, before swift-syntax parses the file.
 ///
 /// Most of a Swift file is function bodies, and swift-syntax's parser costs the same for each
 /// byte of them. A body can only matter through a call that names a nib, storyboard, scene,
@@ -17,11 +17,19 @@ import SourceParsing
 /// holding a brace, say), the source is parsed as it is.
 struct SwiftBodyBlanker {
     /// Text without which a body holds nothing sbdb reads (case-sensitive, matched anywhere,
-    /// so some bodies are kept needlessly, never the reverse).
+    /// so some bodies are kept needlessly, never the reverse). A trigger that starts with `^`
+    /// matches only at the start of a word (`^Image(` is SwiftUI's `Image(`, not `UIImage(`).
     static let triggers = [
         "nib", "Nib", "storyboard", "Storyboard", "instantiate", "Segue", "dequeueReusable", "ReuseIdentifier",
         "ViewController", "WindowController", "Controller(", "presentController", "pushController", "reloadRoot",
-        "makeItem", "makeSupplementaryView", "named:", "Image(\"", "Color(\"", "Image(decorative",
+        "makeItem", "makeSupplementaryView", "named:", "cellClassesForRowDescriptorTypes",
+        // A call of a helper that may load its class's nib: `register…`, `instantiate…`, or "nib" in
+        // any case (`registerCells()`, `DummyOmniBarState()`), as `CodeReference.namesANibHelper` reads.
+        "^register", "^Register", "^Instantiate", "NIB", "NIb", "NiB", "nIB", "niB", "nIb",
+        // `board.rawValue` of a parameter: the type whose case each caller passes.
+        "rawValue",
+        // SwiftUI's `Image(_:)`, `Image(decorative:)` and `Color(_:)` by a literal or a constant.
+        "^Image(", "^Color(",
         "class", "struct", "enum ", "actor", "protocol", "extension", "@IB", "#sourceLocation",
         // A class value (`[InfoCell.self, PriceCell.self]`): a list a function returns names each class.
         ".self",
@@ -56,13 +64,18 @@ struct SwiftBodyBlanker {
         let ranges: [Range<Int>]
         /// By first byte: the range of `ranges` whose triggers start with it (empty for most).
         let byFirstByte: [Range<Int>]
+        /// Whether each trigger matches only at the start of a word (written with a leading `^`).
+        let atWordStart: [Bool]
 
         init(_ triggers: [String]) {
-            let sorted = triggers.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0[0] < $1[0] }
+            let marked = triggers.map { (text: $0.hasPrefix("^") ? String($0.dropFirst()) : $0, atWordStart: $0.hasPrefix("^")) }
+            let sorted = marked.filter { !$0.text.isEmpty }.map { (bytes: Array($0.text.utf8), $0.atWordStart) }
+                .sorted { $0.bytes[0] < $1.bytes[0] }
             var flat: [UInt8] = []
             var ranges: [Range<Int>] = []
             var table = [Range<Int>](repeating: 0..<0, count: 256)
-            for (position, trigger) in sorted.enumerated() {
+            atWordStart = sorted.map(\.1)
+            for (position, (trigger, _)) in sorted.enumerated() {
                 ranges.append(flat.count..<flat.count + trigger.count)
                 flat += trigger
                 let first = Int(trigger[0])
@@ -87,10 +100,11 @@ struct SwiftBodyBlanker {
     /// The source with trigger-free function bodies blanked, or nil when nothing was blanked
     /// (or the file could not be lexed with confidence).
     func blanked() -> [UInt8]? {
-        guard let bodies = functionBodies()?.sorted(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        guard let bodies = functionBodies()?.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return nil }
         var output: [UInt8] = []
         var copied = 0
-        for body in bodies where body.lowerBound >= copied && !body.isEmpty && !containsTrigger(body) && !returnsOnlyAString(body) {
+        for found in bodies where found.range.lowerBound >= copied && !found.range.isEmpty && isBlankable(found) {
+            let body = found.range
             if copied == 0 { output.reserveCapacity(bytes.count) }
             output += bytes[copied..<body.lowerBound]
             // Only the line breaks stay: the lexer would read every other byte as trivia.
@@ -100,6 +114,39 @@ struct SwiftBodyBlanker {
         guard copied > 0 else { return nil }
         output += bytes[copied...]
         return output
+    }
+
+    /// A function's body or a getter, found by `functionBodies()`.
+    struct Body {
+        /// Between the braces.
+        let range: Range<Int>
+        /// The body of a `static` or `class` function, where `self` is the class it is called on.
+        let isTypeLevel: Bool
+    }
+
+    /// Whether nothing in `body` can give a fact: no trigger, not a single returned string or
+    /// name, and no `self` in a type-level function (passed on, it is the class the function is
+    /// called on: `SwiftFactsVisitor.addSelfArguments`).
+    private func isBlankable(_ body: Body) -> Bool {
+        !containsTrigger(body.range) && !returnsOnlyAString(body.range) && !returnsOnlyAName(body.range)
+            && !(body.isTypeLevel && bytes[body.range].containsWord(Self.selfWord))
+    }
+
+    /// A body that only returns one name (`{ return sharedApplication }`): a `class func` that
+    /// gives another property of its class, which a load may ask (a provider). Kept, as it is
+    /// cheap to parse.
+    func returnsOnlyAName(_ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        var end = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        if end - start > 7, bytes[start..<(start + 6)].elementsEqual("return".utf8), isSpace(bytes[start + 6]) {
+            start += 7
+            while start < end, isSpace(bytes[start]) { start += 1 }
+        }
+        guard start < end, Self.isIdentifierStart(bytes[start]) else { return false }
+        return bytes[start..<end].allSatisfy(Self.isIdentifierByte)
     }
 
     /// A body that only returns a string literal (`{ return "XMPPAccountCell" }`, `{ "Cell" }`):
@@ -132,6 +179,7 @@ struct SwiftBodyBlanker {
                             for candidate in byFirstByte[Int(bytes[index])] {
                                 let trigger = triggerRanges[candidate]
                                 guard index + trigger.count <= range.upperBound else { continue }
+                                if table.atWordStart[candidate], index > 0, Self.isIdentifierByte(bytes[index - 1]) { continue }
                                 var offset = 1
                                 while offset < trigger.count, bytes[index + offset] == triggerBytes[trigger.lowerBound + offset] {
                                     offset += 1
@@ -150,18 +198,65 @@ struct SwiftBodyBlanker {
     // MARK: Lexing
 
     private enum Pending {
-        /// A `func`/`init`/`deinit` was read; its body is the next `{` at this depth.
-        case function(parens: Int)
+        /// A `func`/`init`/`deinit` was read at `start`; its body is the next `{` at this depth.
+        case function(parens: Int, start: Int)
+        /// A `var` was read at `start`; its getter is the next `{` at this depth, unless an `=`
+        /// comes first (a stored property, whose `{` holds observers).
+        case property(parens: Int, start: Int)
+
+        var parens: Int {
+            switch self {
+            case .function(let parens, _), .property(let parens, _): return parens
+            }
+        }
     }
+
+    /// Rule (a getter that gives no name): the getter of an instance property whose type is
+    /// not a name (`var body: some View { … }`, `var isEmpty: Bool { … }`) is blanked as a
+    /// function's body is. Kept: a `static` or `class` property (a provider a load may ask of
+    /// its class), a property typed as a name (`String`, `….Name`, `…Identifier`: an enum's
+    /// property by its cases, an override of `nibName`), and a block of accessors or observers
+    /// (`get`, `set`, `didSet`, `willSet`, …), which stays as written.
+    private func opensBlankableGetter(declaredAt start: Int, brace: Int) -> Bool {
+        // The type annotation: the text after the first `:` before the brace.
+        guard let colon = bytes[start..<brace].firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let type = bytes[(colon + 1)..<brace]
+        for name in Self.nameTypeWords where type.contains(subsequence: name) { return false }
+        if isTypeLevel(declaredAt: start) { return false }
+        // The first word inside the braces: an accessor or observer keeps the block.
+        var index = brace + 1
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        var end = index
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        return !Self.accessorWords.contains { bytes[index..<end].elementsEqual($0) }
+    }
+
+    /// Whether the declaration whose keyword is at `start` is `static` or `class`, by the
+    /// modifiers before it on its line (`public static var`, `override class func`).
+    private func isTypeLevel(declaredAt start: Int) -> Bool {
+        var before = start
+        while before > 0, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A, 0x0D].contains(bytes[before - 1]) {
+            before -= 1
+        }
+        let modifiers = bytes[before..<start]
+        return modifiers.containsWord(Self.staticWord) || modifiers.containsWord(Self.classWord)
+    }
+
+    private static let nameTypeWords = ["String", "Name", "Identifier"].map { Array($0.utf8) }
+    private static let staticWord = Array("static".utf8), classWord = Array("class".utf8), selfWord = Array("self".utf8)
+    private static let accessorWords = [
+        "get", "set", "didSet", "willSet", "init", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ].map { Array($0.utf8) }
 
     /// The interiors (between the braces) of the outermost function bodies, in order. Nested
     /// functions are not listed separately: a kept body is kept whole.
-    func functionBodies() -> [Range<Int>]? {
-        var bodies: [Range<Int>] = []
+    func functionBodies() -> [Body]? {
+        var bodies: [Body] = []
         var braceStack: [Bool] = []  // true when the brace opened a function body we may blank
         var parens = 0
         var pending: Pending?
         var bodyStart: Int?
+        var bodyIsTypeLevel = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -188,10 +283,21 @@ struct SwiftBodyBlanker {
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 parens -= 1
                 if parens < 0 { return nil }
+                // `case .some(var x):` in code: a `var` in parentheses declares no property.
+                if case .property(let depth, _)? = pending, parens < depth { pending = nil }
             case UInt8(ascii: "{"):
                 var opensBody = false
-                if case .function(let depth)? = pending, depth == parens {
-                    opensBody = bodyStart == nil
+                if let open = pending, open.parens == parens {
+                    switch open {
+                    case .function(_, let start) where bodyStart == nil:
+                        opensBody = true
+                        bodyIsTypeLevel = isTypeLevel(declaredAt: start)
+                    case .property(_, let start) where bodyStart == nil:
+                        opensBody = opensBlankableGetter(declaredAt: start, brace: index)
+                        bodyIsTypeLevel = false
+                    case .function, .property:
+                        break  // inside a body: its braces are the body's
+                    }
                     pending = nil
                 }
                 if opensBody { bodyStart = index + 1 }
@@ -199,12 +305,15 @@ struct SwiftBodyBlanker {
             case UInt8(ascii: "}"):
                 guard let opened = braceStack.popLast() else { return nil }
                 if opened, let start = bodyStart {
-                    bodies.append(start..<index)
+                    bodies.append(Body(range: start..<index, isTypeLevel: bodyIsTypeLevel))
                     bodyStart = nil
                 }
-                if case .function? = pending { pending = nil }
+                pending = nil
             case UInt8(ascii: ";"):
-                if case .function(let depth)? = pending, depth == parens { pending = nil }
+                if let open = pending, open.parens == parens { pending = nil }
+            case UInt8(ascii: "="):
+                // A stored property's value: its braces, if any, hold observers.
+                if case .property(let depth, _)? = pending, depth == parens { pending = nil }
             default:
                 if Self.isIdentifierStart(byte), index == 0 || !Self.isIdentifierByte(bytes[index - 1]) {
                     // A word in backticks is a name, never a keyword.
@@ -218,8 +327,12 @@ struct SwiftBodyBlanker {
                     } else if Self.startsABody(word) {
                         // `init` is also a member (`.init(...)`, `super.init`): only a declaration counts.
                         let isMember = index > 0 && bytes[index - 1] == UInt8(ascii: ".")
-                        pending = isMember ? pending : .function(parens: parens)
-                    } else if case .function(let depth)? = pending, depth == parens, word.count <= Self.longestKeyword,
+                        pending = isMember ? pending : .function(parens: parens, start: index)
+                    } else if end - index == 3, byte == UInt8(ascii: "v"), bytes[index + 1] == UInt8(ascii: "a"),
+                        bytes[index + 2] == UInt8(ascii: "r"), index == 0 || bytes[index - 1] != UInt8(ascii: ".")
+                    {
+                        pending = .property(parens: parens, start: index)
+                    } else if let open = pending, open.parens == parens, word.count <= Self.longestKeyword,
                         Self.declarationKeywords.contains(String(decoding: word, as: UTF8.self))
                     {
                         pending = nil
@@ -227,7 +340,7 @@ struct SwiftBodyBlanker {
                     index = end
                     continue
                 }
-                if byte == UInt8(ascii: "@"), case .function(let depth)? = pending, depth == parens {
+                if byte == UInt8(ascii: "@"), let open = pending, open.parens == parens {
                     pending = nil  // an attribute starts the next declaration
                 }
             }
@@ -361,5 +474,33 @@ struct SwiftBodyBlanker {
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// Whether `needle` occurs in the slice.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard needle.count <= count else { return false }
+        var index = startIndex
+        while index + needle.count <= endIndex {
+            if self[index] == needle[0], self[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `word` occurs in the slice as a whole word (no identifier byte on either side).
+    func containsWord(_ word: [UInt8]) -> Bool {
+        var index = startIndex
+        while index + word.count <= endIndex {
+            if self[index] == word[0], self[index..<index + word.count].elementsEqual(word),
+                index == startIndex || !SwiftBodyBlanker.isIdentifierByte(self[index - 1]),
+                index + word.count == endIndex || !SwiftBodyBlanker.isIdentifierByte(self[index + word.count])
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -11,7 +11,8 @@ extension SwiftFactsVisitor {
             : attributes.contains(named: "IBSegueAction")
                 ? .segueAction
                 : isExposed(node) ? .method : nil
-        guard let kind, let owner = enclosingType else { return }
+        // A function declared inside another's body is local: no member of the type.
+        guard let kind, !inFunction, let owner = enclosingType else { return }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         let selector = attributes.objcName ?? Self.selector(name: node.name.text, labels: labels)
         facts.members.append(CodeMember(kind: kind, owner: owner, name: node.name.text, selector: selector, line: line(node)))

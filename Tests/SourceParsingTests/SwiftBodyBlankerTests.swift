@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SourceParsing
 @testable import SwiftSourceParsing
+import SBDBTestSupport
 
 /// Function bodies without a trigger are blanked before parsing; nothing else is, and no fact changes.
 @Suite struct SwiftBodyBlankerTests {
@@ -51,9 +52,12 @@ import Testing
         ("\"FancyCell\"", true),
         ("return \"A\\(x)\"", false),
         ("return \"A\" + suffix", false),
-        ("return name", false),
+        // Another property of the class: a provider (`$(SELF.name)`), kept as a string is.
+        ("return name", true),
+        ("name", true),
+        ("return name.uppercased()", false),
     ])
-    func aBodyThatOnlyReturnsAStringIsKept(statement: String, kept: Bool) {
+    func aBodyThatOnlyReturnsAStringOrANameIsKept(statement: String, kept: Bool) {
         let source = "class Cell { class func cellIdentifier() -> String {\n    \(statement)\n} }"
         #expect((blank(source) == nil) == kept, "\(statement)")
     }
@@ -69,11 +73,103 @@ import Testing
             }
             struct Config {
                 static let scene = "Detail"
-                var computed: Int { 42 }
+                static var computed: Int { 42 }
+                var title: String { 42 > 1 ? "Large" : "Small" }
+                var observed: Int = 0 { didSet { print(observed) } }
+                var accessors: Int { get { 42 } set { print(newValue) } }
+                @IBOutlet weak var label: UILabel! { didSet { label.textColor = .red } }
             }
             """
         #expect(blank(source) == nil)
         expectSameFacts(source)
+    }
+
+    // Rule (a getter that gives no name): triggering.
+    @Test(arguments: [
+        "var body: some View { VStack { Text(title).font(.title) } }",
+        "var isEmpty: Bool { items.isEmpty && pending == 0 }",
+        "private var insets: UIEdgeInsets {\n    UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)\n}",
+        "override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 10) }",
+    ])
+    func anInstanceGetterThatGivesNoNameIsBlanked(property: String) throws {
+        let source = "struct Screen {\n    \(property)\n    let name = \"Detail\"\n}"
+        let blanked = try #require(blank(source), "blanked: \(property)")
+        #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(blanked.hasSuffix("    let name = \"Detail\"\n}"))
+        expectSameFacts(source)
+    }
+
+    // Rule (a getter that gives no name): non-triggering.
+    @Test(arguments: [
+        "static var count: Int { items.count * 2 }",
+        "class var count: Int { items.count * 2 }",
+        "var reuseIdentifier: String { switch self { case .a: return \"A\"; case .b: return \"B\" } }",
+        "var sceneName: NSStoryboard.Name { kind.storyboardName }",
+        "var cellID: NSUserInterfaceItemIdentifier { kind.identifier }",
+        "var hero: some View { Image(Constants.heroImage) }",
+        "var tint: some View { Color(UIColor.label) }",
+        "var count: Int { get { items.count } set { print(newValue) } }",
+        "var count: Int = 0 { didSet { print(count * 2) } }",
+        "var count: Int { willSet { print(newValue) } }",
+    ])
+    func aGetterThatMayGiveANameIsKept(property: String) {
+        let source = "enum Kind {\n    case a, b\n    \(property)\n}"
+        #expect(blank(source) == nil, "kept: \(property)")
+        expectSameFacts(source)
+    }
+
+    /// `Image(Constants.logo)` names an image by a constant: a function body holding it is kept
+    /// (its trigger was once `Image("`, which only a literal matched).
+    @Test func aSwiftUIImageByAConstantKeepsItsBody() {
+        let source = "struct Header {\n    func logo() -> some View {\n        Image(Constants.logo)\n    }\n}"
+        #expect(blank(source) == nil)
+        #expect(SwiftScanner.scan(source).references.map(\.api) == ["Image(_:)"])
+    }
+
+    /// In a `static` or `class` function, `self` passed on is the class the function is called
+    /// on (`$(CALLEDON …)`): such a body is kept; an instance method's `self` is not a class.
+    @Test func aTypeLevelBodyPassingSelfIsKept() {
+        let typeLevel = "final class Tabs {\n    static func get() -> Tabs? {\n        decode(of: self)\n    }\n}"
+        #expect(blank(typeLevel) == nil)
+        #expect(SwiftScanner.scan(typeLevel).arguments.map(\.value) == ["$(CALLEDON get)"])
+        let instance = "final class Tabs {\n    func save() {\n        encode(self)\n    }\n}"
+        #expect(blank(instance) != nil)
+        expectSameFacts(instance)
+    }
+
+    /// A helper that may load its class's nib is called by any name that starts with `register`
+    /// or holds "nib" in any case: those bodies are kept; `UIImage(` is not SwiftUI's `Image(`.
+    @Test(arguments: [
+        ("registerCells()", true), ("DummyOmniBarState()", true), ("loadNIBFile()", true),
+        ("unregisterAll()", false), ("let image = UIImage(systemName: \"star\")", false),
+        ("let color = UIColor(white: 0, alpha: 1)", false), ("cell.tag = kind.rawValue", true),
+    ])
+    func helperCallsAndWordStartTriggers(statement: String, kept: Bool) {
+        let source = "class Screen { func go() {\n    \(statement)\n} }"
+        #expect((blank(source) == nil) == kept, "\(statement)")
+        expectSameFacts(source)
+    }
+
+    /// On the Swift files of the real apps, blanking bodies and getters changes no fact. A debug
+    /// build parses all of them twice in about twelve minutes, so the suite checks every
+    /// eighth file that blanking changes, in path order (a release build of sbdb checked them
+    /// all when the rules last changed: docs/performance.md).
+    @Test(.enabled(if: Fixtures.apps != nil, Comment(rawValue: Fixtures.appsMissing)))
+    func blankingChangesNoFactOfTheRealApps() throws {
+        let root = try #require(Fixtures.apps)
+        let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        let files = walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        var blanked = 0, checked = 0
+        for url in files {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            let bytes = [UInt8](data)
+            guard SwiftBodyBlanker(bytes).blanked() != nil else { continue }
+            blanked += 1
+            guard blanked % 8 == 0 else { continue }
+            #expect(SwiftScanner.scan(bytes) == SwiftScanner.scan(bytes, blankingBodies: false), "\(url.path)")
+            checked += 1
+        }
+        #expect(checked > 300)
     }
 
     @Test func stringsCommentsAndLabelsDoNotConfuseTheBraces() throws {

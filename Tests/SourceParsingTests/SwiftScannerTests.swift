@@ -94,7 +94,11 @@ import Testing
                 func plain() {}
             }
             @objcMembers class Game: NSViewController {
-                func toggleControls(_ sender: Any) {}
+                func toggleControls(_ sender: Any) {
+                    // A local function is no member (and a body without a trigger is blanked).
+                    func actOn(_ tree: Any, action: () -> Void) { action() }
+                    actOn(sender) {}
+                }
                 @nonobjc func hidden(_ sender: Any) {}
                 private func secret(_ sender: Any) {}
             }
