@@ -136,23 +136,24 @@ struct SwiftBodyBlanker {
     /// gives another property of its class, which a load may ask (a provider). Kept, as it is
     /// cheap to parse.
     func returnsOnlyAName(_ range: Range<Int>) -> Bool {
-        var start = range.lowerBound
-        var end = range.upperBound
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        if end - start > 7, bytes[start..<(start + 6)].elementsEqual("return".utf8), isSpace(bytes[start + 6]) {
-            start += 7
-            while start < end, isSpace(bytes[start]) { start += 1 }
-        }
-        guard start < end, Self.isIdentifierStart(bytes[start]) else { return false }
-        return bytes[start..<end].allSatisfy(Self.isIdentifierByte)
+        let value = returnedValue(range)
+        guard !value.isEmpty, Self.isIdentifierStart(bytes[value.lowerBound]) else { return false }
+        return bytes[value].allSatisfy(Self.isIdentifierByte)
     }
 
     /// A body that only returns a string literal (`{ return "XMPPAccountCell" }`, `{ "Cell" }`):
     /// a function that gives a name, which a load may call (`X.cellIdentifier()`). Kept, as it
     /// is cheap to parse.
     func returnsOnlyAString(_ range: Range<Int>) -> Bool {
+        let value = returnedValue(range)
+        guard value.count >= 2, bytes[value.lowerBound] == 0x22, bytes[value.upperBound - 1] == 0x22 else { return false }
+        // One plain literal: no other quote, escape or interpolation inside.
+        return !bytes[(value.lowerBound + 1)..<(value.upperBound - 1)].contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }
+    }
+
+    /// The body's text without the spaces around it and a leading `return`: what it returns, if
+    /// it is one expression.
+    private func returnedValue(_ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
         var end = range.upperBound
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -162,9 +163,7 @@ struct SwiftBodyBlanker {
             start += 7
             while start < end, isSpace(bytes[start]) { start += 1 }
         }
-        guard end - start >= 2, bytes[start] == 0x22, bytes[end - 1] == 0x22 else { return false }
-        // One plain literal: no other quote, escape or interpolation inside.
-        return !bytes[(start + 1)..<(end - 1)].contains { $0 == 0x22 || $0 == 0x5C || $0 == 0x0A }
+        return start..<end
     }
 
     /// Whether any trigger occurs in `range`: one pass, trying only the triggers that start
