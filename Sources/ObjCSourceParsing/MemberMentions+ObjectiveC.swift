@@ -23,16 +23,6 @@ extension MemberMentions {
         word.utf8.count >= accessibilityMemberMinimumLength && accessibilityMembers.contains(word)
     }
 
-    private static let accessibilityMemberMinimumLength = accessibilityMembers.map(\.utf8.count).min() ?? 0
-
-    /// Whether `word` has the length of one of `labelMembers` (a bit mask, not a set lookup).
-    static func mayBeLabelMember(_ word: String) -> Bool {
-        let length = word.utf8.count
-        return length < 64 && labelMemberLengthMask & (1 << UInt64(length)) != 0
-    }
-
-    private static let labelMemberLengthMask = labelMemberLengths.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
-
     /// Counts the names among Objective-C identifier tokens (message selectors included) and
     /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
     /// `@dynamic` lines restate a property, they do not use it.
@@ -56,7 +46,7 @@ extension MemberMentions {
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
             case .identifier
-            where mayBeLabelMember(token.text) && labelMembers.contains(token.text) && position > 0
+            where mayBeLabelMember(length: token.text.utf8.count) && labelMembers.contains(token.text) && position > 0
                 && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
                 && !passesEmptyText(tokens, after: position)
                 && (tokens[position - 1].kind == .identifier

@@ -70,7 +70,7 @@ public enum MemberMentions {
                 // `dismissButton.accessibilityLabel = …`: the receiver's accessibility is set in code.
                 // Every member is 18 bytes or more and starts with a, i or s: most words are ruled
                 // out before a string is made of them.
-                if index - start >= 18, byte == 0x61 || byte == 0x69 || byte == 0x73,
+                if index - start >= accessibilityMemberMinimumLength, byte == 0x61 || byte == 0x69 || byte == 0x73,
                     accessibilityMembers.contains(String(decoding: bytes[start..<index], as: UTF8.self))
                 {
                     // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
@@ -80,7 +80,7 @@ public enum MemberMentions {
                         ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
                 } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
-                    labelMemberLengths.contains(index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
+                    mayBeLabelMember(length: index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
                     case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
                     member.hasPrefix("set") ? !passesEmptyText(bytes, after: index) : isAssigned(bytes, after: index)
                 {
@@ -204,7 +204,19 @@ public enum MemberMentions {
         "setPlaceholderString", "placeholderAttributedString", "setTitle", "setAttributedTitle", "title",
         "attributedTitle",
     ]
-    package static let labelMemberLengths = Set(labelMembers.map(\.utf8.count))
+
+    /// Whether a word of `length` bytes may be one of `labelMembers`: a bit mask of their
+    /// lengths rules most words out before a string is made or hashed.
+    package static func mayBeLabelMember(length: Int) -> Bool {
+        length < 64 && labelMemberLengthMask & (1 << UInt64(length)) != 0
+    }
+
+    private static let labelMemberLengthMask = labelMembers.reduce(UInt64(0)) { $0 | 1 << UInt64($1.utf8.count) }
+
+    /// The length of the shortest of `accessibilityMembers` (`accessibilityLabel`): shorter words
+    /// are ruled out without hashing. A constant, not a computed `static let`, as it is read for
+    /// every word of every file; a test checks it against the set.
+    package static var accessibilityMemberMinimumLength: Int { 18 }
 
     /// Whether the word ending at `end` is the receiver of the member at `start`: `x.member`,
     /// `x?.member`, `x!.member`.

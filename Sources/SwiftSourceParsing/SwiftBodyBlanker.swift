@@ -89,7 +89,7 @@ struct SwiftBodyBlanker {
 
     private static let defaultTriggers = TriggerTable(triggers)
 
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let table: TriggerTable
 
     init(_ source: [UInt8], wrappers: [String] = []) {
@@ -210,43 +210,6 @@ struct SwiftBodyBlanker {
         }
     }
 
-    /// Rule (a getter that gives no name): the getter of an instance property whose type is
-    /// not a name (`var body: some View { … }`, `var isEmpty: Bool { … }`) is blanked as a
-    /// function's body is. Kept: a `static` or `class` property (a provider a load may ask of
-    /// its class), a property typed as a name (`String`, `….Name`, `…Identifier`: an enum's
-    /// property by its cases, an override of `nibName`), and a block of accessors or observers
-    /// (`get`, `set`, `didSet`, `willSet`, …), which stays as written.
-    private func opensBlankableGetter(declaredAt start: Int, brace: Int) -> Bool {
-        // The type annotation: the text after the first `:` before the brace.
-        guard let colon = bytes[start..<brace].firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let type = bytes[(colon + 1)..<brace]
-        for name in Self.nameTypeWords where type.contains(subsequence: name) { return false }
-        if isTypeLevel(declaredAt: start) { return false }
-        // The first word inside the braces: an accessor or observer keeps the block.
-        var index = brace + 1
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        var end = index
-        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
-        return !Self.accessorWords.contains { bytes[index..<end].elementsEqual($0) }
-    }
-
-    /// Whether the declaration whose keyword is at `start` is `static` or `class`, by the
-    /// modifiers before it on its line (`public static var`, `override class func`).
-    private func isTypeLevel(declaredAt start: Int) -> Bool {
-        var before = start
-        while before > 0, ![UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A, 0x0D].contains(bytes[before - 1]) {
-            before -= 1
-        }
-        let modifiers = bytes[before..<start]
-        return modifiers.containsWord(Self.staticWord) || modifiers.containsWord(Self.classWord)
-    }
-
-    private static let nameTypeWords = ["String", "Name", "Identifier"].map { Array($0.utf8) }
-    private static let staticWord = Array("static".utf8), classWord = Array("class".utf8), selfWord = Array("self".utf8)
-    private static let accessorWords = [
-        "get", "set", "didSet", "willSet", "init", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
-    ].map { Array($0.utf8) }
-
     /// The interiors (between the braces) of the outermost function bodies, in order. Nested
     /// functions are not listed separately: a kept body is kept whole.
     func functionBodies() -> [Body]? {
@@ -349,157 +312,11 @@ struct SwiftBodyBlanker {
         return bodies
     }
 
-    /// The index after a block comment starting at `start` (`/*`), honouring nesting.
-    private func skipBlockComment(from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    /// Interpolations nested deeper than this are not followed (the file is parsed as it is):
-    /// the lexer recurses once per level, and hostile input must not exhaust a worker's stack.
-    static let maximumNesting = 32
-
-    /// At `"` or `#`: the index after the string or `#/…/#` regex literal that starts there,
-    /// -1 when it never ends (or nests too deep), or nil when `#` starts something else
-    /// (`#if`, `#selector`).
-    private func skipStringOrRegex(from start: Int, depth: Int = 0) -> Int? {
-        if depth > Self.maximumNesting { return -1 }
-        var index = start
-        var hashes = 0
-        while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
-            hashes += 1
-            index += 1
-        }
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "/"), hashes > 0 {
-            // An extended regex literal ends at `/` followed by as many `#`.
-            let closing = [UInt8(ascii: "/")] + Array(repeating: UInt8(ascii: "#"), count: hashes)
-            return find(closing, from: index + 1).map { $0 + closing.count } ?? -1
-        }
-        guard bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let multiline =
-            index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")
-            && bytes[index + 2] == UInt8(ascii: "\"")
-        index += multiline ? 3 : 1
-        let quotes = multiline ? 3 : 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                // An escape counts only with the string's number of `#` after the backslash.
-                var run = 0
-                while index + 1 + run < bytes.count, run < hashes, bytes[index + 1 + run] == UInt8(ascii: "#") { run += 1 }
-                if run == hashes {
-                    let after = index + 1 + run
-                    if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-                        guard let end = skipInterpolation(from: after, depth: depth + 1) else { return -1 }
-                        index = end
-                        continue
-                    }
-                    index = after + 1
-                    continue
-                }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                var run = 0
-                while run < quotes, index + run < bytes.count, bytes[index + run] == UInt8(ascii: "\"") { run += 1 }
-                if run == quotes {
-                    var closingHashes = 0
-                    while closingHashes < hashes, index + run + closingHashes < bytes.count,
-                        bytes[index + run + closingHashes] == UInt8(ascii: "#")
-                    { closingHashes += 1 }
-                    if closingHashes == hashes { return index + run + hashes }
-                }
-                index += max(run, 1)
-                continue
-            }
-            if byte == 0x0A, !multiline { return -1 }
-            index += 1
-        }
-        return -1
-    }
-
-    /// At the `(` of an interpolation: the index after its `)`, skipping nested strings.
-    private func skipInterpolation(from start: Int, depth: Int) -> Int? {
-        var parens = 0
-        var index = start
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "("):
-                parens += 1
-            case UInt8(ascii: ")"):
-                parens -= 1
-                if parens == 0 { return index + 1 }
-            case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                if let end = skipStringOrRegex(from: index, depth: depth) {
-                    guard end >= 0 else { return nil }
-                    index = end
-                    continue
-                }
-            default:
-                break
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
-            index += 1
-        }
-        return nil
-    }
-
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
-    }
-}
-
-extension ArraySlice where Element == UInt8 {
-    /// Whether `needle` occurs in the slice.
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard needle.count <= count else { return false }
-        var index = startIndex
-        while index + needle.count <= endIndex {
-            if self[index] == needle[0], self[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether `word` occurs in the slice as a whole word (no identifier byte on either side).
-    func containsWord(_ word: [UInt8]) -> Bool {
-        var index = startIndex
-        while index + word.count <= endIndex {
-            if self[index] == word[0], self[index..<index + word.count].elementsEqual(word),
-                index == startIndex || !SwiftBodyBlanker.isIdentifierByte(self[index - 1]),
-                index + word.count == endIndex || !SwiftBodyBlanker.isIdentifierByte(self[index + word.count])
-            {
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 }

@@ -24,10 +24,7 @@ extension SwiftFactsVisitor {
 
     /// Records the providers of an instance property whose getter is one `switch self`.
     func addCaseProvider(_ property: String, owner: String, type: String?, accessors: AccessorBlockSyntax.Accessors) {
-        // Only a name can name a nib: `String`, `NSNib.Name`, `NSUserInterfaceItemIdentifier`, optional or not.
-        guard var type = type?.filter({ !$0.isWhitespace }) else { return }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        guard type == "String" || type.hasSuffix(".Name") || type.hasSuffix("Identifier") else { return }
+        guard let type, CodeReference.isNameType(type) else { return }
         let body: CodeBlockItemListSyntax?
         switch accessors {
         case .getter(let items): body = items

@@ -51,4 +51,12 @@ import Testing
         #expect(MemberMentions.swift(Array("let a = \"open\nfooter /* never closed footer".utf8)) == ["a": 1, "footer": 1])
         #expect(MemberMentions.swift(Array("x #\"raw\"".utf8)) == ["x": 1])
     }
+
+    /// The length filters rule out no member: the constant minimum is the set's, and every label
+    /// member's length is in the mask (and a length of none is not).
+    @Test func lengthFiltersAgreeWithTheMemberLists() {
+        #expect(MemberMentions.accessibilityMembers.map(\.utf8.count).min() == MemberMentions.accessibilityMemberMinimumLength)
+        let lengths = Set(MemberMentions.labelMembers.map(\.utf8.count))
+        for length in 0..<70 { #expect(MemberMentions.mayBeLabelMember(length: length) == lengths.contains(length), "\(length)") }
+    }
 }
