@@ -113,7 +113,8 @@ struct SwiftBodyBlanker {
         }
         guard copied > 0 else { return nil }
         output += bytes[copied...]
-        return output
+        // Bodies that held only line breaks (`{\n}`) dropped nothing.
+        return output.count < bytes.count ? output : nil
     }
 
     /// A function's body or a getter, found by `functionBodies()`.

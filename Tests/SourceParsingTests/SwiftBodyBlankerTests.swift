@@ -218,6 +218,23 @@ import SBDBTestSupport
         #expect(SwiftScanner.scan(source) == SwiftScanner.scan(source, blankingBodies: false))
     }
 
+    /// Bodies holding only line breaks drop nothing, so there is no blanked copy (found by the
+    /// fuzzer: `{\n}` gave a "blanked" file equal to the source); and every replayed fuzz input.
+    @Test func bodiesOfLineBreaksAloneBlankNothingAndTheFuzzRegressions() throws {
+        #expect(blank("class A {\n    func a() {\n}\n    func b() {\r\n}}") == nil)
+        #expect(blank("class A {\n    func a() {\n}\n    func b() { go() }}") == "class A {\n    func a() {\n}\n    func b() {}}")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/regressions").standardized
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("swift-") }
+        #expect(!inputs.isEmpty)
+        for name in inputs {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            guard let blanked = SwiftBodyBlanker(bytes).blanked() else { continue }
+            #expect(blanked.count < bytes.count, "\(name): blanking dropped nothing")
+            #expect(blanked.filter { $0 == 0x0A } == bytes.filter { $0 == 0x0A }, "\(name): a line break was dropped")
+        }
+    }
+
     @Test func deepInterpolationsAreNotFollowed() {
         let deep = String(repeating: "\"\\(", count: 20_000) + String(repeating: ")\"", count: 20_000)
         #expect(blank("func a() { let s = \(deep) }") == nil)
