@@ -22,41 +22,62 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// An image file outside asset catalogs (`.png`, `.pdf`, …), which IB and code may name; not read.
     case image
 
-    /// The kind of a file name, or nil when sbdb does not index it.
+    /// The kind of a file name, or nil when sbdb does not index it: by its extension (compared
+    /// without case) and two exact names. Read from the name's bytes: the walk asks it of every
+    /// file of the repository, and `lowercased()` with a dozen `hasSuffix` calls made a tenth
+    /// of a no-op index's instructions.
     public init?(fileName: String) {
-        let lower = fileName.lowercased()
-        if lower.hasSuffix(".storyboard") {
-            self = .storyboard
-        } else if lower.hasSuffix(".xib") {
-            self = .xib
-        } else if lower.hasSuffix(".swift") {
-            self = .swift
-        } else if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") {
-            self = .objc
-        } else if fileName == "project.pbxproj" {
-            self = .pbxproj
-        } else if lower.hasSuffix(".xcconfig") {
-            self = .xcconfig
-        } else if lower.hasSuffix(".strings") || lower.hasSuffix(".xcstrings") {
-            self = .strings
-        } else if fileName == "Contents.json" {
-            self = .asset
-        } else if let dot = lower.lastIndex(of: "."), Self.imageExtensions.contains(lower[lower.index(after: dot)...]) {
-            self = .image
-        } else if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {
-            self = .font
-        } else if lower.hasSuffix("info.plist") {
-            // Info.plist and the older `<Target>-Info.plist`.
-            self = .plist
-        } else if lower.hasSuffix(".plist") {
-            self = .propertyList
-        } else {
-            return nil
+        var name = fileName
+        guard let kind = name.withUTF8({ Self.kind(ofName: $0) }) else { return nil }
+        self = kind
+    }
+
+    private static let pbxprojName = Array("project.pbxproj".utf8)
+    private static let assetName = Array("Contents.json".utf8)
+    private static let infoSuffix = Array("info.".utf8)
+
+    /// An extension of at most 16 bytes, in ASCII lower case, packed in two words.
+    private struct ExtensionKey: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init?<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+            guard !bytes.isEmpty, bytes.count <= 16 else { return nil }
+            for (offset, original) in bytes.enumerated() {
+                let byte = original >= UInt8(ascii: "A") && original <= UInt8(ascii: "Z") ? original | 0x20 : original
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
         }
     }
 
     /// Image files UIKit and AppKit load by name.
-    private static let imageExtensions: Set<Substring> = ["png", "jpg", "jpeg", "gif", "pdf", "tif", "tiff", "icns", "heic", "bmp"]
+    private static let imageExtensions = ["png", "jpg", "jpeg", "gif", "pdf", "tif", "tiff", "icns", "heic", "bmp"]
+
+    /// The extensions sbdb indexes, with the kind each gives (`plist` is decided by the name).
+    private static let extensionKinds: [(key: ExtensionKey, kind: FileKind)] =
+        [
+            ("storyboard", .storyboard), ("xib", .xib), ("swift", .swift), ("m", .objc), ("mm", .objc), ("h", .objc),
+            ("xcconfig", .xcconfig), ("strings", .strings), ("xcstrings", .strings), ("ttf", .font), ("otf", .font),
+            ("ttc", .font), ("plist", .propertyList),
+        ].compactMap { text, kind in ExtensionKey(text.utf8).map { ($0, kind) } }
+        + imageExtensions.compactMap { ExtensionKey($0.utf8).map { ($0, .image) } }
+
+    private static func kind(ofName name: UnsafeBufferPointer<UInt8>) -> FileKind? {
+        if name.elementsEqual(pbxprojName) { return .pbxproj }
+        if name.elementsEqual(assetName) { return .asset }
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")),
+            let key = ExtensionKey(name[(dot + 1)...]),
+            let kind = extensionKinds.first(where: { $0.key == key })?.kind
+        else { return nil }
+        guard kind == .propertyList, dot >= 4 else { return kind }
+        // Info.plist and the older `<Target>-Info.plist`: the name ends in "info.plist", any case.
+        for (offset, expected) in infoSuffix.enumerated() {
+            let original = name[dot - 4 + offset]
+            let byte = original >= UInt8(ascii: "A") && original <= UInt8(ascii: "Z") ? original | 0x20 : original
+            if byte != expected { return .propertyList }
+        }
+        return .plist
+    }
 
     /// The kind of the file at a repository path: as its name says, but a `Contents.json` counts
     /// only inside an asset catalog, and an image only outside one (a catalog's images are its
@@ -78,24 +99,9 @@ public enum FileKind: String, Sendable, CaseIterable {
 
     private static let catalogFolder = Array(".xcassets/".utf8)
 
-    /// Whether the path has a `.xcassets/` folder, compared as bytes: Foundation's
-    /// `contains(_:)`, which a plain `String.contains` picks here, made most of a no-op walk's cost.
+    /// Whether the path has a `.xcassets/` folder, compared as bytes (`ByteSearch`).
     package static func isInAssetCatalog(_ relativePath: String) -> Bool {
-        var path = relativePath
-        return path.withUTF8 { bytes in
-            let needle = catalogFolder
-            guard bytes.count >= needle.count else { return false }
-            var start = 0
-            while start <= bytes.count - needle.count {
-                if bytes[start] == needle[0] {
-                    var matched = 1
-                    while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                start += 1
-            }
-            return false
-        }
+        ByteSearch.contains(relativePath, catalogFolder)
     }
 
     /// Whether sbdb reads the file's content (an image is recorded by name, size and time only).

@@ -79,6 +79,64 @@ import Testing
         #expect(FileKind(relativePath: "App/.xcassets/logo.png") == nil)
         #expect(FileKind.isInAssetCatalog("a.xcassets/") && !FileKind.isInAssetCatalog(".xcassets") && !FileKind.isInAssetCatalog(""))
     }
+
+    /// The walk's byte search agrees with Foundation's `contains` (which it replaces for speed).
+    @Test func byteSearchAgreesWithContains() {
+        let texts = ["", "framework", "Kit.framework/Headers", "a/b.xcframework/ios/Kit.framework/Kit.h", "frame", "éframework", "xcassets/"]
+        let needles = ["framework", ".framework/", ".xcframework/", ".xcassets/", "é", "a", ""]
+        for text in texts {
+            for needle in needles {
+                #expect(ByteSearch.contains(text, Array(needle.utf8)) == (needle.isEmpty || text.contains(needle)), "\(text) \(needle)")
+            }
+        }
+    }
+
+    /// File names are read by their bytes; the kind is the one `lowercased()` and `hasSuffix`
+    /// gave (kept here as the reference), on every extension sbdb knows in mixed case, with and
+    /// without an Info prefix, and on random names of the same letters.
+    @Test func fileKindsByBytesAgreeWithTheStringReference() {
+        func reference(_ fileName: String) -> FileKind? {
+            let lower = fileName.lowercased()
+            let images: Set<Substring> = ["png", "jpg", "jpeg", "gif", "pdf", "tif", "tiff", "icns", "heic", "bmp"]
+            if lower.hasSuffix(".storyboard") { return .storyboard }
+            if lower.hasSuffix(".xib") { return .xib }
+            if lower.hasSuffix(".swift") { return .swift }
+            if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objc }
+            if fileName == "project.pbxproj" { return .pbxproj }
+            if lower.hasSuffix(".xcconfig") { return .xcconfig }
+            if lower.hasSuffix(".strings") || lower.hasSuffix(".xcstrings") { return .strings }
+            if fileName == "Contents.json" { return .asset }
+            if let dot = lower.lastIndex(of: "."), images.contains(lower[lower.index(after: dot)...]) { return .image }
+            if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") { return .font }
+            if lower.hasSuffix("info.plist") { return .plist }
+            if lower.hasSuffix(".plist") { return .propertyList }
+            return nil
+        }
+        let extensions = [
+            "storyboard", "xib", "swift", "m", "mm", "h", "xcconfig", "strings", "xcstrings", "png", "jpg", "jpeg", "gif",
+            "pdf", "tif", "tiff", "icns", "heic", "bmp", "ttf", "otf", "ttc", "plist", "json", "pbxproj", "storyboards",
+            "", "hh", "x", "c",
+        ]
+        var names = ["project.pbxproj", "Project.pbxproj", "Contents.json", "contents.json", ".plist", "info.plist", "nfo.plist", "é.plist", "Ünïcode.XIB"]
+        for ext in extensions {
+            for stem in ["View", "App-Info", "INFO", "a.b", "", "Info.plist"] {
+                names += ["\(stem).\(ext)", "\(stem).\(ext.uppercased())", "\(stem).\(ext.prefix(1).uppercased() + ext.dropFirst())"]
+            }
+        }
+        var state: UInt64 = 0x5EED
+        let letters = Array("aAbBcfghHiImMnNoOpPsStTwWxX.é-_ ".unicodeScalars)
+        for _ in 0..<4_000 {
+            var name = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for shift in stride(from: 0, to: Int(state >> 60) * 4, by: 4) {
+                name.unicodeScalars.append(letters[Int((state >> UInt64(shift)) & 0xFFFF) % letters.count])
+            }
+            names.append(name)
+        }
+        for name in names {
+            #expect(FileKind(fileName: name) == reference(name), "\(name)")
+        }
+    }
 }
 
 /// The Swift names generators give an asset (Xcode's asset symbols, R.swift, SwiftGen).

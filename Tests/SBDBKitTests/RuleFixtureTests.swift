@@ -65,6 +65,22 @@ import Testing
         #expect(try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn) == ["b1"])
     }
 
+    /// An AppKit image view shows the image its cell holds, and an SF Symbol there still needs a
+    /// label: AppKit's symbol image has the description its creator gives
+    /// (`NSImage(systemSymbolName:accessibilityDescription:)`), and IB's `<imageReference>` gives
+    /// none. Tried as a rule on the 26 apps (2 Dec): it left out 2 decorative header icons and 4
+    /// rows the judges call true gaps (a warning symbol shown on error, a button whose symbol code
+    /// replaces), so it is not one.
+    @Test func anAppKitImageViewWhoseCellShowsAnSFSymbolStillNeedsALabel() throws {
+        func gaps(_ reference: String) throws -> [String] {
+            let view = #"<imageView id="iv3"><imageCell key="cell" id="ic3">"# + reference + "</imageCell></imageView>"
+            let repo = try indexed(["Panel.xib": Self.macXib(view)], resources: ["Panel.xib"])
+            return try reportRows("accessibility-gaps", database: repo.database).map(Self.idColumn)
+        }
+        #expect(try gaps(#"<imageReference key="image" image="exclamationmark.triangle" catalog="system"/>"#) == ["iv3"])
+        #expect(try gaps(#"<imageReference key="image" image="warning-custom"/>"#) == ["iv3"])
+    }
+
     // MARK: MacPath
 
     @Test func pathsCompareAsTheMacsFileSystemDoes() {

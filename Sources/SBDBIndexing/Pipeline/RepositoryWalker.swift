@@ -36,7 +36,11 @@ public struct RepositoryWalker: Sendable {
 
     /// Whether `path` may be at or below a binary framework: a cheap test the walk makes once per
     /// folder, so that the framework rules cost nothing elsewhere.
-    static func mayBeInFramework(_ path: String) -> Bool { path.contains("framework") }
+    static func mayBeInFramework(_ path: String) -> Bool { ByteSearch.contains(path, frameworkWord) }
+
+    private static let frameworkWord = Array("framework".utf8)
+    private static let frameworkFolderPart = Array(".framework/".utf8)
+    private static let xcframeworkFolderPart = Array(".xcframework/".utf8)
 
     /// Whether the walk marks what is below the folder `name` vendored: a configured or default
     /// vendored folder, or a binary framework.
@@ -63,8 +67,10 @@ public struct RepositoryWalker: Sendable {
 
     /// Whether a file below a binary framework is read: its headers only.
     static func readsFrameworkFile(_ path: String) -> Bool? {
-        guard mayBeInFramework(path), path.contains(".framework/") || path.contains(".xcframework/") else { return nil }
-        return path.contains(".framework/") && path.hasSuffix(".h")
+        guard mayBeInFramework(path) else { return nil }
+        let inFramework = ByteSearch.contains(path, frameworkFolderPart)
+        guard inFramework || ByteSearch.contains(path, xcframeworkFolderPart) else { return nil }
+        return inFramework && path.hasSuffix(".h")
     }
 
     public let root: String
