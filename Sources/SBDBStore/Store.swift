@@ -150,7 +150,12 @@ public final class Store: Sendable {
         try connection.withLock { connection in
             guard case .building(let queue, let file) = connection else { return }
             do {
-                try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+                try queue.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                    // The image holds this sbdb's schema: the next open reads that from the header
+                    // (`refuseNewerSchemaReadingOnly`) rather than parsing it on a connection of its own.
+                    try Self.stampSchema(db)
+                }
                 try queue.close()
             } catch {
                 throw StoreError.cannotOpen(path: file, reason: Self.describe(error))

@@ -67,6 +67,17 @@ import Testing
         #expect(Store.schemaStamp == Int32(EmbeddedSQL.migrations.count))
     }
 
+    /// A first index, written aside from the image, is stamped too: the run after it skips the
+    /// check that parses the schema on a connection of its own.
+    @Test func aFirstIndexIsStampedWithItsSchema() throws {
+        let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
+        let path = tree.file(".sbdb/index.sqlite").path
+        let store = try Store(path: path, creation: .aside)
+        #expect(store.isBuilding)
+        try Indexer(store: store, root: tree.path, options: IndexOptions()).run()
+        #expect(try rows(path, "PRAGMA user_version") == ["\(Store.schemaStamp)"])
+    }
+
     @Test func reopeningKeepsTheData() throws {
         let tree = try TemporaryDirectory(copying: Fixtures.url("Repos/Mini"))
         let path = tree.file(".sbdb/index.sqlite").path
