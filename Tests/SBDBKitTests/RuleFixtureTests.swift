@@ -87,6 +87,19 @@ import Testing
         #expect(MacPath.key("Helpers/NSString+Paths.m") == MacPath.key("helpers/NSString+paths.m"))
         #expect(MacPath.key("Écran/Vue.xib") == MacPath.key("écran/vue.xib"))
         #expect(MacPath.key("A/b.m") != MacPath.key("A/c.m"))
+        // The byte-wise ASCII fold is `lowercased()` on every ASCII byte and on mixed paths.
+        var state: UInt64 = 0x9E37
+        let pieces = ["A", "z", "Z", "@", "[", "`", "{", "/", ".", "é", "É", "Ω", " ", "_", "0"]
+        for _ in 0..<2_000 {
+            var path = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for shift in stride(from: 0, to: Int(state >> 59) * 2, by: 2) {
+                path += pieces[Int((state >> UInt64(shift)) & 0xFF) % pieces.count]
+            }
+            #expect(MacPath.key(path) == path.lowercased(), "\(path)")
+        }
+        let ascii = String(decoding: (1...127).map { UInt8($0) }, as: UTF8.self)
+        #expect(MacPath.key(ascii) == ascii.lowercased())
     }
 
     @Test func aFileTheProjectNamesInAnotherCaseIsBuilt() throws {

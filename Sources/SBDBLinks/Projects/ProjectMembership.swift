@@ -88,11 +88,31 @@ package enum ProjectMembership {
 package enum MacPath {
     /// The form two paths share when the Mac takes them for one file.
     package static func key(_ path: String) -> String {
-        // ASCII fast path: most paths are ASCII, and lowercasing those needs no Unicode tables.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard path.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return path }
-            return String(decoding: path.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        // ASCII fast path, one pass over the bytes: most paths are ASCII, and lowercasing those
+        // needs no Unicode tables (the update of one file's targets folds every project path).
+        var text = path
+        let folded = text.withUTF8 { bytes -> ASCIIFold in
+            var upper = false
+            for byte in bytes {
+                if byte >= 0x80 { return .notASCII }
+                if byte &- 0x41 < 26 { upper = true }
+            }
+            guard upper else { return .unchanged }
+            return .folded(
+                String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    for index in bytes.indices { buffer[index] = bytes[index] &- 0x41 < 26 ? bytes[index] | 0x20 : bytes[index] }
+                    return bytes.count
+                })
         }
-        return path.lowercased()
+        switch folded {
+        case .unchanged: return path
+        case .folded(let key): return key
+        case .notASCII: return path.lowercased()
+        }
+    }
+
+    private enum ASCIIFold {
+        case unchanged, notASCII
+        case folded(String)
     }
 }
