@@ -1,7 +1,7 @@
 import Foundation
 import SBDBStore
 import SBDBLinks
-import SBDBIndexing
+@testable import SBDBIndexing
 import SBDBTestSupport
 import Testing
 
@@ -33,6 +33,12 @@ import Testing
             let date = try #require(ISO8601DateFormatter().date(from: stamp))
             #expect(abs(date.timeIntervalSinceNow) < 600)
         }
+    }
+
+    @Test func timestampsArePaddedAndInUTC() {
+        #expect(Indexer.timestamp(0) == "1970-01-01T00:00:00Z")
+        #expect(Indexer.timestamp(1_764_644_645) == "2025-12-02T03:04:05Z")
+        #expect(Indexer.timestamp(253_402_300_799) == "9999-12-31T23:59:59Z")
     }
 
     @Test func noOpRunReadsNothing() throws {
