@@ -27,6 +27,14 @@ public enum Fixtures {
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// The inputs a fuzzer once broke on (`Fuzz/regressions/<target>-…`), by name with their bytes,
+    /// for the tests that replay them without libFuzzer.
+    public static func fuzzRegressions(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+        let folder = packageRoot.appendingPathComponent("Fuzz/regressions")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(target + "-") }.sorted()
+            .map { ($0, [UInt8](try Data(contentsOf: folder.appendingPathComponent($0)))) }
+    }
+
     /// Says why real-app tests skip, for the test log.
     public static let appsMissing = "../shared/apps is absent (as in a user's clone); the real-app suite is skipped"
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SourceParsing
 @testable import ObjCSourceParsing
+import SBDBTestSupport
 
 /// Odd, cut-off and random input: the scanner must return, quickly, without trapping, and say
 /// what was cut off.
@@ -59,14 +60,9 @@ import Testing
         for source in ["- (NSString *)name {", "static NSString *Name(BOOL m) {", "@implementation A\n+ (NSString *)x:(id)y {"] {
             checkInvariants(ObjCScanner.scan(source), of: Array(source.utf8))
         }
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/regressions").standardized
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("objc-") }
+        let inputs = try Fixtures.fuzzRegressions("objc")
         #expect(!inputs.isEmpty)
-        for name in inputs {
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-            checkInvariants(ObjCScanner.scan(bytes), of: bytes)
-        }
+        for input in inputs { checkInvariants(ObjCScanner.scan(input.bytes), of: input.bytes) }
     }
 
     @Test func aCutOffFileSaysSo() throws {

@@ -223,12 +223,9 @@ import SBDBTestSupport
     @Test func bodiesOfLineBreaksAloneBlankNothingAndTheFuzzRegressions() throws {
         #expect(blank("class A {\n    func a() {\n}\n    func b() {\r\n}}") == nil)
         #expect(blank("class A {\n    func a() {\n}\n    func b() { go() }}") == "class A {\n    func a() {\n}\n    func b() {}}")
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/regressions").standardized
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("swift-") }
+        let inputs = try Fixtures.fuzzRegressions("swift")
         #expect(!inputs.isEmpty)
-        for name in inputs {
-            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+        for (name, bytes) in inputs {
             guard let blanked = SwiftBodyBlanker(bytes).blanked() else { continue }
             #expect(blanked.count < bytes.count, "\(name): blanking dropped nothing")
             #expect(blanked.filter { $0 == 0x0A } == bytes.filter { $0 == 0x0A }, "\(name): a line break was dropped")
