@@ -53,6 +53,13 @@ import Testing
         #expect(walk.problems.isEmpty)
     }
 
+    /// A folder and a name joined in one allocation, as `folder + "/" + name` would.
+    @Test func pathsAreJoinedAsConcatenationDoes() {
+        for (folder, name) in [("App", "Main.storyboard"), ("Écrans/Vues", "Détail.xib"), ("a b", "c d"), ("x", ""), ("😀", "ü")] {
+            #expect(RepositoryWalker.join(folder, Array(name.utf8)) == folder + "/" + name)
+        }
+    }
+
     @Test func repeatedWalksAgreeWhateverTheScheduling() throws {
         let (tree, _, _) = try Self.makeTree()
         let walker = RepositoryWalker(root: tree.path)
