@@ -34,9 +34,9 @@ public enum FileKind: String, Sendable, CaseIterable {
 
     private static let pbxprojName = Array("project.pbxproj".utf8)
     private static let assetName = Array("Contents.json".utf8)
-    private static let infoSuffix = Array("info.".utf8)
+    private static let infoKey = ExtensionKey("info.".utf8)
 
-    /// An extension of at most 16 bytes, in ASCII lower case, packed in two words.
+    /// An extension (or any run) of at most 16 bytes, in ASCII lower case, packed in two words.
     private struct ExtensionKey: Equatable {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -71,12 +71,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         else { return nil }
         guard kind == .propertyList, dot >= 4 else { return kind }
         // Info.plist and the older `<Target>-Info.plist`: the name ends in "info.plist", any case.
-        for (offset, expected) in infoSuffix.enumerated() {
-            let original = name[dot - 4 + offset]
-            let byte = original >= UInt8(ascii: "A") && original <= UInt8(ascii: "Z") ? original | 0x20 : original
-            if byte != expected { return .propertyList }
-        }
-        return .plist
+        return ExtensionKey(name[(dot - 4)...dot]) == infoKey ? .plist : .propertyList
     }
 
     /// The kind of the file at a repository path: as its name says, but a `Contents.json` counts

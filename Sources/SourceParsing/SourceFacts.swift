@@ -229,19 +229,6 @@ public struct CodeReference: Sendable, Equatable {
     public static let providerPrefix = "-"
     /// A provider's value that is the class of self (`NSStringFromClass([self class])`).
     public static let classOfSelf = "$(CLASS)"
-
-    /// Rule (a name's type): only a value typed as a name can name a nib, storyboard, scene or
-    /// identifier: `String`, `….Name` (`NSNib.Name`), `…Identifier`
-    /// (`NSUserInterfaceItemIdentifier`), optional or not.
-    public static func isNameType(_ type: String) -> Bool {
-        var type = type.filter { !$0.isWhitespace }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        return type == "String" || type.hasSuffix(".Name") || type.hasSuffix("Identifier")
-    }
-
-    /// The words one of which every name type holds (`isNameType`), for rules that must keep
-    /// whatever may be one.
-    public static let nameTypeWords = ["String", "Name", "Identifier"]
     /// A provider's result that asks a class for a name: `$(ASK ImageCell.reuseIdentifier)` is the
     /// constant of that name or what ImageCell's provider gives (`SwiftFactsVisitor+Cases`).
     public static let askedPrefix = "$(ASK "
