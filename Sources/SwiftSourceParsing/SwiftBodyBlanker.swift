@@ -24,7 +24,7 @@ struct SwiftBodyBlanker {
         "ViewController", "WindowController", "Controller(", "presentController", "pushController", "reloadRoot",
         "makeItem", "makeSupplementaryView", "named:", "cellClassesForRowDescriptorTypes",
         // A call of a helper that may load its class's nib: `register…`, `instantiate…`, or "nib" in
-        // any case (`registerCells()`, `OmniBarState()`), as `CodeReference.namesANibHelper` reads.
+        // any case (`registerCells()`, `MiniBarState()`, whose "niB" reads as nib), as `CodeReference.namesANibHelper` reads.
         "^register", "^Register", "^Instantiate", "NIB", "NIb", "NiB", "nIB", "niB", "nIb",
         // `board.rawValue` of a parameter: the type whose case each caller passes.
         "rawValue",
