@@ -62,6 +62,8 @@ retitled(view_id) AS MATERIALIZED (
     SELECT o.owner_view_id FROM outlets o
     WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.file_id IN (SELECT file_id FROM base)
       AND o.selector IN ('toggleFullScreen:', 'toggleToolbarShown:', 'toggleSidebar:', 'toggleTabBar:')
+    -- and those the app's own validation retitles (validation_retitled_items).
+    UNION SELECT view_id FROM validation_retitled_items
 ),
 -- Rule: a Cocoa binding of the text an object shows replaces the text IB gives it, on the object
 -- and its cell: a title binding (title, attributedTitle, displayPatternTitle…) on any object, the

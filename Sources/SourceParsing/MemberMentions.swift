@@ -42,19 +42,7 @@ public enum MemberMentions {
             if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // //
                 while index < count, bytes[index] != 0x0A { index += 1 }
             } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {  // /* … */, nested
-                var depth = 1
-                index += 2
-                while index < count, depth > 0 {
-                    if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
-                        depth += 1
-                        index += 2
-                    } else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        index += 1
-                    }
-                }
+                index = skipBlockComment(bytes, from: index)
             } else if byte == 0x22 || (byte == 0x23 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x23)) {
                 let start = index
                 index = skipString(bytes, from: index)
@@ -274,6 +262,25 @@ public enum MemberMentions {
         return String(decoding: bytes[..<colon], as: UTF8.self)
     }
 
+    /// The index after the Swift block comment (nested ones included) that starts at `start`.
+    static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+        var depth = 1
+        var index = start + 2
+        let count = bytes.count
+        while index < count, depth > 0 {
+            if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
+                depth += 1
+                index += 2
+            } else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F {
+                depth -= 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+
     /// Past the string literal that starts at `start` (`#`s of a raw string included).
     package static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
@@ -311,11 +318,11 @@ public enum MemberMentions {
         return index
     }
 
-    private static func isWordStart(_ byte: UInt8) -> Bool {
+    static func isWordStart(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         isWordStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 

@@ -133,6 +133,7 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
+            for selector in ValidationRetitles.swift(bytes) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
             facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)

@@ -111,6 +111,28 @@ import Testing
                 .filter { $0.hasSuffix(".m") } == ["Helpers/Dead.m"])
     }
 
+    // MARK: CopiedFolders
+
+    /// A folder that Copy Bundle Resources lists by a typeless reference (`Pod/en.lproj`) ships
+    /// with everything in it; the same folder listed only by a Sources phase builds nothing.
+    @Test func aFolderAResourcesPhaseCopiesShipsEverythingInIt() throws {
+        func unbuilt(sources: [String], resources: [String]) throws -> [String] {
+            let repo = try indexed(
+                [
+                    "Pod/en.lproj/MainMenu.xib": IBTexts.tableCellXib,
+                    "Pod/en.lproj/Nested/Sheet.xib": IBTexts.tableCellXib,
+                    "Pod/Demo/Demo.xib": IBTexts.tableCellXib,
+                    "App/main.m": "int main(void) { return 0; }\n",
+                ],
+                sources: sources, resources: resources)
+            return try reportRows("not-in-target", database: repo.database).map { String($0.split(separator: "|")[1]) }
+        }
+        #expect(try unbuilt(sources: ["App/main.m"], resources: ["Pod/en.lproj"]) == ["Pod/Demo/Demo.xib"])
+        #expect(
+            try unbuilt(sources: ["App/main.m", "Pod/en.lproj"], resources: [])
+                == ["Pod/Demo/Demo.xib", "Pod/en.lproj/MainMenu.xib", "Pod/en.lproj/Nested/Sheet.xib"])
+    }
+
     // MARK: unbuilt_files and code_includes
 
     /// An implementation file a built file includes by a quoted path is compiled with it; one

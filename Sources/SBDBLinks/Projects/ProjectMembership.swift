@@ -3,7 +3,8 @@ import SBDBStore
 
 /// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by
 /// its path, or one under a folder a target holds (a folder reference, a synchronized folder, a
-/// package target's folder) that the target does not exclude. Each file's lookup walks its
+/// package target's folder, a resource that is a folder on disk) that the target does not exclude.
+/// Each file's lookup walks its
 /// folders, so the cost follows the number of files, not files × folders. Paths compare as the
 /// Mac's default file system compares them (`MacPath`).
 package enum ProjectMembership {
@@ -24,6 +25,7 @@ package enum ProjectMembership {
         if files == nil { try ProjectSettings.describeTargets(db) }
         var exact: [String: [Member]] = [:]
         var folders: [String: [Member]] = [:]
+        var copied: [String: [Member]] = [:]
         var excluded: [String: Set<Int64>] = [:]
         let targetFiles = try RowReader.Query(db, sql: "SELECT target_id, path, role, is_folder FROM target_files")
         let t = (
@@ -41,6 +43,7 @@ package enum ProjectMembership {
                 folders[path, default: []].append(member)
             } else {
                 exact[path, default: []].append(member)
+                if CopiedFolders.copiesWhole(role: member.role) { copied[path, default: []].append(member) }
             }
         }
         if let files {
@@ -56,17 +59,18 @@ package enum ProjectMembership {
         let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
         try fileRows.forEach { row in
             let path = MacPath.key(row.text(f.path))
-            for member in members(of: path, exact: exact, folders: folders, excluded: excluded) {
+            for member in members(of: path, exact: exact, folders: folders, copied: copied, excluded: excluded) {
                 try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
             }
         }
     }
 
     private static func members(
-        of path: String, exact: [String: [Member]], folders: [String: [Member]], excluded: [String: Set<Int64>]
+        of path: String, exact: [String: [Member]], folders: [String: [Member]], copied: [String: [Member]],
+        excluded: [String: Set<Int64>]
     ) -> [Member] {
         var found = exact[path] ?? []
-        guard !folders.isEmpty else { return found }
+        guard !folders.isEmpty || !copied.isEmpty else { return found }
         // Walk up: `A/B/C.xib` looks at `A/B` then `A`; exclusions of a folder or of the file
         // itself hold for the targets that name them.
         var leftOut = excluded[path] ?? []
@@ -76,9 +80,20 @@ package enum ProjectMembership {
             let key = String(folder)
             if let more = excluded[key] { leftOut.formUnion(more) }
             for member in folders[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
+            for member in copied[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
         }
         return found
     }
+}
+
+/// Rule: a resource that a project lists as a file but the checkout holds as a folder is a folder
+/// reference, and a phase that copies files copies a folder with everything in it (Xcode's
+/// `pbxcp` copies recursively): a typeless reference to `en.lproj` in Copy Bundle Resources, as
+/// CocoaPods writes them, ships `en.lproj/MainMenu.xib`. A Sources, Headers or Frameworks phase
+/// builds no file under a folder it lists.
+package enum CopiedFolders {
+    /// Whether a phase of this role copies a folder it lists whole.
+    package static func copiesWhole(role: String) -> Bool { role == "resource" || role == "copy" }
 }
 
 /// Rule: paths compare as the Mac's default file system (APFS, case-insensitive) compares them,

@@ -1,0 +1,10 @@
+-- sbdb schema, migration 0027: menu items whose titles a validation method sets.
+
+-- view validation_retitled_items: menu items whose action a validation method of code that runs retitles (validateMenuItem:, validateUserInterfaceItem: or validateToolbarItem: setting the item's title in the branch that tests that action, marked in code_mentions as ^ and the selector, ^toggleFilterBar:): AppKit validates every item before its menu shows, so the user meets the title code gives, never the one IB gives
+CREATE VIEW validation_retitled_items (
+    view_id                           -- the menu item's row in views
+) AS
+SELECT o.owner_view_id FROM outlets o
+WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.owner_view_id IS NOT NULL
+  AND EXISTS (SELECT 1 FROM code_mentions m
+              WHERE m.name = '^' || o.selector AND m.file_id IN (SELECT file_id FROM code_that_runs));
