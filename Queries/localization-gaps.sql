@@ -98,9 +98,9 @@ texts AS (
            -- Texts of objects never on screen (never_shown_views): no user reads them.
            OR lt.view_id IN (SELECT view_id FROM never_shown_views)
            OR lt.view_id IN (SELECT view_id FROM replaced_bar_items)
-           -- Numbers and symbols need no translation, nor does the product's name.
+           -- Numbers and symbols need no translation, nor does the product's name, in any case.
            OR NOT (lt.text GLOB '*[A-Za-z]*' OR lt.text GLOB '*[^ -~]*')
-           OR lt.text IN (SELECT name FROM products) AS is_placeholder
+           OR lower(lt.text) IN (SELECT lower(name) FROM products) AS is_placeholder
     FROM localizable_texts lt WHERE lt.file_id IN (SELECT file_id FROM base)
 ),
 entries AS MATERIALIZED (
@@ -137,6 +137,16 @@ consensus AS MATERIALIZED (
 -- that lacks it shows the same text and misses nothing.
 kept(base_id, key) AS MATERIALIZED (
     SELECT base_id, key FROM consensus WHERE entries >= 3 AND 2 * translated < entries
+    -- Rule: the developer's own mark. A note on the text saying not to translate it, which ibtool
+    -- copies into every table's comment (`Note = "Do not translate"`) and a catalog keeps as the
+    -- key's comment, in any table of the text's file: no language misses it.
+    UNION
+    SELECT tr.base_id, e.key FROM translations tr JOIN strings_entries e ON e.file_id = tr.table_id
+    WHERE e.comment IS NOT NULL
+      AND (lower(e.comment) LIKE '%do not translate%' OR lower(e.comment) LIKE '%don''t translate%'
+           OR lower(e.comment) LIKE '%don’t translate%' OR lower(e.comment) LIKE '%do not localize%'
+           OR lower(e.comment) LIKE '%don''t localize%' OR lower(e.comment) LIKE '%don’t localize%'
+           OR lower(e.comment) LIKE '%not to be translated%' OR lower(e.comment) LIKE '%no translation needed%')
 ),
 -- The properties sbdb reads on every object: an entry naming one the object lacks is stale.
 known_properties(property) AS (
@@ -187,6 +197,7 @@ findings AS (
     WHERE :untranslated AND e.value = t.text AND t.text GLOB '*[A-Za-z]*[A-Za-z]*' AND NOT t.is_placeholder
       AND NOT t.maybe_set_by_code AND c.entries >= 3 AND 2 * c.translated >= c.entries
       AND NOT EXISTS (SELECT 1 FROM untranslatable u WHERE u.table_id = e.table_id AND u.key = e.key)
+      AND NOT EXISTS (SELECT 1 FROM kept k WHERE k.base_id = e.base_id AND k.key = e.key)
 ),
 -- One row per text and problem, with every language it concerns: a text missing in twelve
 -- languages is one thing to fix, not twelve. path and line are the first language's table.

@@ -79,6 +79,9 @@ uses AS (
     WHERE u.system = 0 AND u.kind IN ('image', 'color', 'font')
       AND u.file_id NOT IN (SELECT file_id FROM package_users)
       AND NOT EXISTS (SELECT 1 FROM resources r WHERE r.file_id = u.file_id AND r.name = u.name AND r.embedded = 1)
+      -- An image the file's <resources> declares with catalog="system" is an SF Symbol wherever
+      -- the file names it (a button state's image="gearshape" included): the system provides it.
+      AND NOT EXISTS (SELECT 1 FROM resources r WHERE r.file_id = u.file_id AND r.name = u.name AND r.catalog = 'system')
 ),
 findings AS (
     SELECT u.kind, u.name,

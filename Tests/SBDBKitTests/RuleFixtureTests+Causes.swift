@@ -7,10 +7,13 @@ import Testing
 extension RuleFixtureTests {
     // MARK: localization-gaps fixtures
 
-    /// localization-gaps as `languages|file|key|problem`, the app target compiling the code of `files` and copying the rest.
-    func gapsOfBuiltFiles(_ files: [String: String]) throws -> [String] {
+    /// localization-gaps as `languages|file|key|problem`, the app target compiling the code of
+    /// `files` and copying the rest; a `.pbxproj` among `files` is the repository's own project.
+    func gapsOfBuiltFiles(_ files: [String: String], sdk: String = "iphoneos") throws -> [String] {
         let code = files.keys.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }.sorted()
-        let repo = try indexed(files, sources: code, resources: files.keys.filter { !code.contains($0) }.sorted())
+        let resources = files.keys.filter { !code.contains($0) && !$0.hasSuffix(".pbxproj") }.sorted()
+        let ownProject = files.keys.contains { $0.hasSuffix(".pbxproj") }
+        let repo = try indexed(files, sources: code, resources: resources, project: !ownProject, sdk: sdk)
         return try reportRows("localization-gaps", database: repo.database).map {
             let cells = $0.split(separator: "|", omittingEmptySubsequences: false)
             return ([cells[4]] + cells.prefix(3)).joined(separator: "|")
@@ -53,6 +56,46 @@ extension RuleFixtureTests {
         let rows = try gapsOfBuiltFiles(
             ["App/Base.lproj/Main.storyboard": storyboard, "App/de.lproj/Main.strings": "/* nothing yet */\n", "App/Header.swift": code])
         #expect(rows == ["de|App/Base.lproj/Main.storyboard|l2.text|missing"])
+    }
+
+    /// The product's name (the target's) in any case is a brand no language translates; a
+    /// sentence that holds it is a text.
+    @Test func theProductNameInAnyCaseIsMissingNowhere() throws {
+        let views = #"""
+            <label text="Tidepool" id="l1"/>
+            <label text="TIDEPOOL" id="l2"/>
+            <label text="tidepool" id="l3"/>
+            <label text="Welcome to Tidepool" id="l4"/>
+            """#
+        let files = [
+            "App/Base.lproj/Main.storyboard": Self.storyboard(views), "App/de.lproj/Main.strings": "/* nothing yet */\n",
+            "App.xcodeproj/project.pbxproj": Self.project(
+                sources: [], resources: ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings"], name: "Tidepool"),
+        ]
+        #expect(try gapsOfBuiltFiles(files) == ["de|App/Base.lproj/Main.storyboard|l4.text|missing"])
+    }
+
+    // MARK: the developer's own marks
+
+    /// ibtool copies an IB note into each table's comment (`Note = "Do not translate"`): a
+    /// language whose table leaves that text out misses nothing; an unmarked text it lacks is a gap.
+    @Test func aTextAStringsCommentMarksNotToTranslateIsMissingNowhere() throws {
+        let views = #"""
+            <label text="Pebble Deluxe" id="l1"/>
+            <label text="Check the tide" id="l2"/>
+            """#
+        let german = """
+            /* Class = "UILabel"; text = "Pebble Deluxe"; ObjectID = "l1"; Note = "Do not translate"; */
+            "l1.text" = "Pebble Deluxe";
+
+            /* Class = "UILabel"; text = "Check the tide"; ObjectID = "l2"; */
+            "l2.text" = "Gezeiten prüfen";
+            """
+        let rows = try gapsOfBuiltFiles([
+            "App/Base.lproj/Main.storyboard": Self.storyboard(views), "App/de.lproj/Main.strings": german,
+            "App/fr.lproj/Main.strings": "/* nothing yet */\n",
+        ])
+        #expect(rows == ["fr|App/Base.lproj/Main.storyboard|l2.text|missing"])
     }
 
     // MARK: stale keys
@@ -102,5 +145,19 @@ extension RuleFixtureTests {
             try unusedAssetRows(files, resources: ["App/Presets.plist"]) == [
                 "image|fountain|App/Assets.xcassets|App/Assets.xcassets/fountain.imageset|unreferenced"
             ])
+    }
+
+    // MARK: missing-resources
+
+    /// An image the IB file's `<resources>` declares with `catalog="system"` is an SF Symbol
+    /// wherever the file names it, a button state included; an image nothing provides is missing.
+    @Test func anImageTheIBFileDeclaresASystemSymbolIsNeverMissing() throws {
+        let buttons = #"""
+            <button id="b1"><state key="normal" image="gearshape"/></button>
+            <button id="b2"><state key="normal" image="park-bench"/></button>
+            """#
+        let resources = #"<image name="gearshape" catalog="system" width="20" height="20"/><image name="park-bench" width="20" height="20"/>"#
+        let repo = try indexed(["App/Main.storyboard": Self.storyboard(buttons, resources: resources)], resources: ["App/Main.storyboard"])
+        #expect(try reportRows("missing-resources", database: repo.database) == ["image|park-bench|not-found|App/Main.storyboard|10|button b2"])
     }
 }
