@@ -98,8 +98,11 @@ texts AS (
            -- Texts of objects never on screen (never_shown_views): no user reads them.
            OR lt.view_id IN (SELECT view_id FROM never_shown_views)
            OR lt.view_id IN (SELECT view_id FROM replaced_bar_items)
-           -- Numbers and symbols need no translation, nor does the product's name, in any case.
-           OR NOT (lt.text GLOB '*[A-Za-z]*' OR lt.text GLOB '*[^ -~]*')
+           -- Rule: text that reads the same in every language needs no translation: digits, ASCII
+           -- punctuation and symbols alone (», …, ✓, ©, arrows: trim() leaves nothing of it), a key
+           -- shortcut (modifier glyphs and one key: ⇧⌘O), and the product's name, in any case.
+           OR trim(lt.text, ' !"#$%&''()*+,-./0123456789:;<=>?@[\]^_`{|}~»«…•·–—→←↑↓↔⌘⇧⌥⌃⏎↩⌫⌦⎋⇥©®™°€£¥✓✔✕✗×÷±≤≥≠∞§¶†‡‹›“”‘’▶◀▲▼★☆♥') = ''
+           OR (lt.text GLOB '[⌘⇧⌥⌃]*' AND length(trim(lt.text, '⌘⇧⌥⌃')) = 1)
            OR lower(lt.text) IN (SELECT lower(name) FROM products) AS is_placeholder
     FROM localizable_texts lt WHERE lt.file_id IN (SELECT file_id FROM base)
 ),

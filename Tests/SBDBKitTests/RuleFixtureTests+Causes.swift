@@ -58,6 +58,23 @@ extension RuleFixtureTests {
         #expect(rows == ["de|App/Base.lproj/Main.storyboard|l2.text|missing"])
     }
 
+    /// A symbol alone (», …, ✓), a time and a key shortcut (⇧⌘O) read the same in every
+    /// language; a word beside a symbol does not, nor does a letter beside a modifier in the middle.
+    @Test func aSymbolOrKeyShortcutAloneIsMissingNowhere() throws {
+        let views = #"""
+            <label text="»" id="l1"/>
+            <label text="…" id="l2"/>
+            <label text="⇧⌘O" id="l3"/>
+            <label text="12:30 ✓" id="l4"/>
+            <label text="Next »" id="l5"/>
+            <label text="⌘ to go" id="l6"/>
+            """#
+        let rows = try gapsOfBuiltFiles([
+            "App/Base.lproj/Main.storyboard": Self.storyboard(views), "App/de.lproj/Main.strings": "/* nothing yet */\n",
+        ])
+        #expect(rows == ["de|App/Base.lproj/Main.storyboard|l5.text|missing", "de|App/Base.lproj/Main.storyboard|l6.text|missing"])
+    }
+
     /// The product's name (the target's) in any case is a brand no language translates; a
     /// sentence that holds it is a text.
     @Test func theProductNameInAnyCaseIsMissingNowhere() throws {
