@@ -43,7 +43,7 @@ setting_values(value) AS MATERIALIZED (
 ),
 -- Source files and property lists outside tests: code in a test folder (…Tests, …Specs, Test) or built only by test targets names an asset for its tests alone.
 app_sources(id) AS MATERIALIZED (
-    SELECT id FROM files WHERE kind IN ('swift', 'objc', 'plist', 'property-list')
+    SELECT id FROM files WHERE kind IN ('swift', 'objc', 'plist', 'property-list', 'json')
       AND NOT ('/' || path GLOB '*Tests/*' OR '/' || path GLOB '*Specs/*' OR '/' || path GLOB '*/Test/*')
       AND id NOT IN (SELECT file_id FROM test_files)
 ),

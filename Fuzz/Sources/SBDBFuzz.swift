@@ -13,7 +13,7 @@ import SwiftSourceParsing
 /// libFuzzer entry point for the IB parser, the Objective-C scanner (lexer and all), the
 /// lexer that blanks Swift function bodies and the Xcode project readers. `SBDB_FUZZ_TARGET=objc`
 /// picks the Objective-C scanner, `swift` the blanker, `project` the project, settings and
-/// .xcconfig readers, `resources` the strings, string catalog, asset catalog and font readers;
+/// .xcconfig readers, `resources` the strings, string catalog, asset catalog, JSON data and font readers;
 /// anything else the IB parser. Built only by
 /// `Fuzz/run.sh` (`SBDB_FUZZ=1`, `-sanitize=fuzzer,address`); a broken invariant traps, so
 /// libFuzzer keeps the input in `Fuzz/crashes/`.
@@ -94,6 +94,9 @@ private func checkResources(_ bytes: [UInt8]) {
     let catalog = StringCatalogReader.read(bytes)
     for entry in catalog.entries where entry.line < 1 || entry.line > lines { fatalError("catalog line \(entry.line) of \(lines)") }
     _ = AssetContentsReader.read(bytes)
+    // A data file's values are strings it holds, never longer than a name.
+    let data = JSONStringValues.read(bytes)
+    for value in data.values.keys where value.isEmpty || value.utf8.count > JSONStringValues.longestName { fatalError("value \(value)") }
     let font = FontNameReader.read(bytes)
     if font.fonts.count > 256 { fatalError("\(font.fonts.count) fonts") }
 }

@@ -19,6 +19,9 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// A property list other than an Info.plist (`Settings.bundle/Root.plist`, a plug-in's
     /// `Controller-Preferences.plist`): only its string values are kept, as names it may give.
     case propertyList = "property-list"
+    /// A JSON data file outside asset catalogs (a presets list, a theme): only its string values
+    /// are kept, as names it may give.
+    case json
     /// An image file outside asset catalogs (`.png`, `.pdf`, …), which IB and code may name; not read.
     case image
 
@@ -58,7 +61,7 @@ public enum FileKind: String, Sendable, CaseIterable {
         [
             ("storyboard", .storyboard), ("xib", .xib), ("swift", .swift), ("m", .objc), ("mm", .objc), ("h", .objc),
             ("xcconfig", .xcconfig), ("strings", .strings), ("xcstrings", .strings), ("ttf", .font), ("otf", .font),
-            ("ttc", .font), ("plist", .propertyList),
+            ("ttc", .font), ("plist", .propertyList), ("json", .json),
         ].compactMap { text, kind in ExtensionKey(text.utf8).map { ($0, kind) } }
         + imageExtensions.compactMap { ExtensionKey($0.utf8).map { ($0, .image) } }
 

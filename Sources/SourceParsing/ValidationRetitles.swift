@@ -13,8 +13,9 @@ public enum ValidationRetitles {
     public static let methods: Set<String> = ["validateMenuItem", "validateUserInterfaceItem", "validateToolbarItem"]
 
     /// The selectors whose items Swift validation methods retitle, in a file's source.
+    /// `MemberMentions.swiftScan` says whether a file names a validation method at all: most do
+    /// not, and need not be read again.
     public static func swift(_ bytes: [UInt8]) -> Set<String> {
-        guard mayHoldValidation(bytes) else { return [] }
         var scan = Scan()
         var index = 0
         let count = bytes.count
@@ -168,22 +169,6 @@ public enum ValidationRetitles {
         "in", "including", "inside", "into", "like", "of", "on", "onto", "over", "past", "since", "through", "to", "toward",
         "towards", "under", "until", "upon", "via", "with", "within", "without",
     ]
-
-    /// Whether the source names a validation method at all: most files do not, and are not scanned.
-    static func mayHoldValidation(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("validate".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var start = 0
-        while start <= bytes.count - needle.count {
-            if bytes[start] == 0x76 {
-                var matched = 1
-                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
-    }
 
     static func equals(_ word: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
         guard word.count == text.utf8CodeUnitCount else { return false }

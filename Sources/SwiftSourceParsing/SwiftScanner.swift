@@ -133,7 +133,9 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
-            for selector in ValidationRetitles.swift(bytes) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
+            if scan.namesValidation {
+                for selector in ValidationRetitles.swift(bytes) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
+            }
             facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)

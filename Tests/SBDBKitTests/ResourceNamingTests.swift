@@ -110,6 +110,7 @@ import Testing
             if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") { return .font }
             if lower.hasSuffix("info.plist") { return .plist }
             if lower.hasSuffix(".plist") { return .propertyList }
+            if lower.hasSuffix(".json") { return .json }
             return nil
         }
         let extensions = [

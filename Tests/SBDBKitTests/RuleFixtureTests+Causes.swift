@@ -1,6 +1,4 @@
 import Foundation
-import SBDBReports
-import SBDBTestSupport
 import Testing
 
 /// Issue 35's localization-gaps and unused-assets causes, each with a row that must appear and one that must not.
@@ -147,6 +145,23 @@ extension RuleFixtureTests {
     func unusedAssetRows(_ files: [String: String], resources: [String]) throws -> [String] {
         let repo = try indexed(files, resources: ["App/Assets.xcassets"] + resources)
         return try reportRows("unused-assets", database: repo.database)
+    }
+
+    /// A string value of a bundled JSON data file whose key says it names an image or colour
+    /// (`icon`, `tintColors`) names the set (keys, numbers and other strings, such as an emoji's
+    /// aliases, do not); a set no such value names is unused, one only the tests' data names is
+    /// test-only, and a file that does not parse gives the values read before the error.
+    @Test func anAssetABundledJSONFileNamesIsUsed() throws {
+        var files = Self.emptyImageSets(["park-bench", "fountain", "title", "bench-42"])
+        files["App/Presets.json"] =
+            #"{"presets": [{"title": "Bench", "icon": "park-bench", "size": 42, "aliases": ["fountain"]}], "tintColors": ["title"]}"# + "\n"
+        files["AppTests/Fixture.json"] = #"{"image": "bench-42"}"# + "\n"
+        files["App/Broken.json"] = #"{"icon": "title", "aliases": ["fountain"]"# + "\n"
+        #expect(
+            try unusedAssetRows(files, resources: ["App/Presets.json", "App/Broken.json"]) == [
+                "image|fountain|App/Assets.xcassets|App/Assets.xcassets/fountain.imageset|unreferenced",
+                "image|bench-42|App/Assets.xcassets|App/Assets.xcassets/bench-42.imageset|test-only",
+            ])
     }
 
     /// A string value of a bundled property list names an asset set; a set no value names is unused.

@@ -14,8 +14,9 @@ enum ResourceFacts: Sendable {
     case font(FontFile)
     case strings(StringTableRow, StringsTable)
     case catalog(StringTableRow, StringCatalog)
-    /// The string values of a property list (`code_strings`).
-    case values([String: Int])
+    /// The string values of a property list or JSON data file (`code_strings`), and what could
+    /// not be read of it.
+    case values([String: Int], problems: [ResourceProblem] = [])
     case image
 
     /// The facts of the file at `path` (repository-relative) of `kind`.
@@ -30,6 +31,9 @@ enum ResourceFacts: Sendable {
             return .catalog(StringTableRow(path: path, format: "xcstrings", sourceLanguage: catalog.sourceLanguage), catalog)
         case .propertyList:
             return .values(InfoPlistReader.stringValues(from: bytes))
+        case .json:
+            let (values, problems) = JSONStringValues.read(bytes)
+            return .values(values, problems: problems)
         case .strings:
             let row = StringTableRow(path: path, format: "strings", sourceLanguage: nil)
             return .strings(row, propertyListTable(bytes) ?? StringsFileReader.read(bytes))
@@ -69,7 +73,8 @@ enum ResourceFacts: Sendable {
         case .font(let file): (problems, code) = (file.problems, "malformed-font")
         case .strings(_, let table): (problems, code) = (table.problems, "malformed-strings")
         case .catalog(_, let catalog): (problems, code) = (catalog.problems, "malformed-strings")
-        case .image, .values: return []
+        case .values(_, let found): (problems, code) = (found, "malformed-json")
+        case .image: return []
         }
         return problems.map { Diagnostic(severity: .warning, code: code, message: $0.message, line: $0.line) }
     }
@@ -102,7 +107,7 @@ enum ResourceFacts: Sendable {
                         state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
                         translate: entry.shouldTranslate ? nil : 0, line: entry.line))
             }
-        case .values(let strings):
+        case .values(let strings, _):
             // The statement source files write with, bound the same way.
             var insert = try ContractWrite<CodeStringsContract>(db, fileID: fileID)
             for (value, count) in strings.sorted(by: { $0.key < $1.key }) {

@@ -2,11 +2,12 @@ import GRDB
 import SBDBCore
 import SBDBStore
 
-/// Asset catalog folders (`Contents.json`), fonts, strings tables, other property lists and
+/// Asset catalog folders (`Contents.json`), fonts, strings tables, other property lists, JSON
+/// data files and
 /// images (known by name, size and time, never read), read by `ResourceParsing` into
 /// `ResourceFacts`.
 enum ResourceFileIndexer: FileKindIndexer {
-    private static let kinds: Set<FileKind> = [.asset, .font, .strings, .image, .propertyList]
+    private static let kinds: Set<FileKind> = [.asset, .font, .strings, .image, .propertyList, .json]
 
     static func claims(_ file: WalkedFile) -> Bool {
         kinds.contains(file.kind)
