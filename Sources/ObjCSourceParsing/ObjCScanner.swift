@@ -11,7 +11,9 @@ public enum ObjCScanner {
         var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
         var facts = collector.run()
         facts.mentions = MemberMentions.objectiveC(tokens)
-        for selector in ValidationRetitles.objectiveC(tokens) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
+        if ValidationRetitles.mayRetitle(mentions: facts.mentions) {
+            for selector in ValidationRetitles.objectiveC(tokens) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
+        }
         facts.strings = StringLiterals.objectiveC(tokens)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts

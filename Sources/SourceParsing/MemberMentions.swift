@@ -18,7 +18,7 @@ public enum MemberMentions {
     public static func swiftScan(_ bytes: [UInt8]) -> (
         counts: [String: Int], constructions: [(name: String, line: Int)],
         arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
-        strings: [String: Int], namesValidation: Bool
+        strings: [String: Int]
     ) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         var byBytes: [ByteKey: Int] = [:]
@@ -32,8 +32,6 @@ public enum MemberMentions {
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
         var assigned: [String: Int] = [:]
-        // Whether a validation method's name occurs (`ValidationRetitles` reads only such files).
-        var namesValidation = false
         var lastWord = 0..<0
         var index = 0
         var line = 1
@@ -89,9 +87,6 @@ public enum MemberMentions {
                     if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
                 }
                 lastWord = start..<index
-                if byte == 0x76, index - start >= 16, !namesValidation {  // `v`, as long as `validateMenuItem` at least
-                    namesValidation = ValidationRetitles.methods.contains(String(decoding: bytes[start..<index], as: UTF8.self))
-                }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] += 1
                     // `view.nibName = …`: a property code sets (`assignedPrefix` + its name).
@@ -147,7 +142,7 @@ public enum MemberMentions {
         for (name, count) in selectorNames { counts[name, default: 0] += count }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
-        return (counts, constructions, calls.arguments, handoffs, strings, namesValidation)
+        return (counts, constructions, calls.arguments, handoffs, strings)
     }
 
     /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,

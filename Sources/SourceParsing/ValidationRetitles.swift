@@ -12,9 +12,13 @@ public enum ValidationRetitles {
     /// The validation methods AppKit calls with the item to validate.
     public static let methods: Set<String> = ["validateMenuItem", "validateUserInterfaceItem", "validateToolbarItem"]
 
+    /// Whether a file whose names `MemberMentions` counted names a validation method at all: most
+    /// do not, and need not be read again.
+    public static func mayRetitle(mentions: [String: Int]) -> Bool {
+        methods.contains { mentions[$0] != nil }
+    }
+
     /// The selectors whose items Swift validation methods retitle, in a file's source.
-    /// `MemberMentions.swiftScan` says whether a file names a validation method at all: most do
-    /// not, and need not be read again.
     public static func swift(_ bytes: [UInt8]) -> Set<String> {
         var scan = Scan()
         var index = 0

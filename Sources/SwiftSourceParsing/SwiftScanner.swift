@@ -133,7 +133,7 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
-            if scan.namesValidation {
+            if ValidationRetitles.mayRetitle(mentions: facts.mentions) {
                 for selector in ValidationRetitles.swift(bytes) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
             }
             facts.strings = scan.strings
