@@ -44,6 +44,8 @@ awk 'BEGIN {
     s = "let h: "; for (i = 0; i < 300; i++) s = s "A<"; print s "B" > "'"$work"'/swift/hostile-generics.swift"
     s = "let r = #\""; for (i = 0; i < 100; i++) s = s "\\#(#\""; print s > "'"$work"'/swift/hostile-raw.swift"
     s = "let u = \""; for (i = 0; i < 300; i++) s = s "\\("; print s > "'"$work"'/swift/hostile-unclosed.swift"
+    print "final class C: NSResponder { override func validateMenuItem(_ m: NSMenuItem) -> Bool {\n switch m.action {\n case #selector(a(_:)), #selector(C.b(with:)): m.title = \"x\"\n default: if m.action == #selector(c) { m.title = \"y\" }\n }\n return true } }" > "'"$work"'/swift/seed-validation.swift"
+    print "@implementation C\n- (BOOL)validateMenuItem:(NSMenuItem *)m {\n if (m.action == @selector(a:) || m.action == @selector(b:with:)) { m.title = @\"x\"; }\n else if ([m action] == @selector(c:)) { [m setTitle:@\"y\"]; }\n return YES;\n}\n@end" > "'"$work"'/objc/seed-validation.m"
     s = "V0 = abcdefghij\n"; for (i = 1; i <= 8; i++) { s = s "V" i " = "; for (j = 0; j < 10; j++) s = s "$(V" i - 1 ")"; s = s "\n" }
     print s "PRODUCT_BUNDLE_IDENTIFIER = $(V8)" > "'"$work"'/project/hostile-expansion.xcconfig"
     s = ""; for (i = 0; i < 10; i++) s = s "#include \"hostile-includes.xcconfig\"\n"; print s "A = b" > "'"$work"'/project/hostile-includes.xcconfig"

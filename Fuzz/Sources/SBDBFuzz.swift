@@ -25,6 +25,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(ObjCScanner.scan(bytes), lines: lineCount(bytes))
     case "swift":
         checkBlanking(bytes, SwiftScanner.blankingBodies(of: bytes))
+        // The byte scans that read the source as written: no trap, and every selector a
+        // validation retitles is a name.
+        _ = MemberMentions.swiftScan(bytes)
+        for selector in ValidationRetitles.swift(bytes) where selector.isEmpty { fatalError("an empty selector") }
     case "project":
         checkProject(String(decoding: bytes, as: UTF8.self))
     case "resources":

@@ -47,7 +47,7 @@ public enum ValidationRetitles {
                     let (names, end) = swiftSelector(bytes, from: index)
                     scan.tested(names)
                     index = end
-                } else if equals(word, "case") {
+                } else if equals(word, "case") || equals(word, "default") {
                     scan.startCase()
                 } else if preceded == 0x2E, equals(word, "title") || equals(word, "attributedTitle"),
                     !equals(bytes[lastWord], "self"),

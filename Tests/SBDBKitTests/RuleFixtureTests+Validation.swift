@@ -122,5 +122,15 @@ extension RuleFixtureTests {
             """
         #expect(ValidationRetitles.swift(Array(both.utf8)) == ["zoomIn", "zoomIn:", "openWith:", "shareWithItem:"])
         #expect(ValidationRetitles.swift(Array("func validate() { item.title = \"x\" }".utf8)).isEmpty)
+        let cases = """
+            func validateMenuItem(_ m: NSMenuItem) -> Bool {
+                switch m.action {
+                case #selector(a(_:)), #selector(C.b(with:)): m.state = .on
+                default: if m.action == #selector(c(_:)) { m.title = "y" }
+                }
+                return true
+            }
+            """
+        #expect(ValidationRetitles.swift(Array(cases.utf8)) == ["c:"])
     }
 }
