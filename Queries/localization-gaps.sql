@@ -103,7 +103,9 @@ texts AS (
            -- shortcut (modifier glyphs and one key: ⇧⌘O), and the product's name, in any case.
            OR trim(lt.text, ' !"#$%&''()*+,-./0123456789:;<=>?@[\]^_`{|}~»«…•·–—→←↑↓↔⌘⇧⌥⌃⏎↩⌫⌦⎋⇥©®™°€£¥✓✔✕✗×÷±≤≥≠∞§¶†‡‹›“”‘’▶◀▲▼★☆♥') = ''
            OR (lt.text GLOB '[⌘⇧⌥⌃]*' AND length(trim(lt.text, '⌘⇧⌥⌃')) = 1)
-           OR lower(lt.text) IN (SELECT lower(name) FROM products) AS is_placeholder
+           OR lower(lt.text) IN (SELECT lower(name) FROM products)
+           -- The developer's own mark: IB's note says not to translate it.
+           OR lt.translate IS 0 AS is_placeholder
     FROM localizable_texts lt WHERE lt.file_id IN (SELECT file_id FROM base)
 ),
 entries AS MATERIALIZED (

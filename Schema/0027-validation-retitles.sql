@@ -1,4 +1,4 @@
--- sbdb schema, migration 0027: menu items whose titles a validation method sets, and JSON data files.
+-- sbdb schema, migration 0027: menu items whose titles a validation method sets, JSON data files, and IB notes not to translate.
 
 -- view validation_retitled_items: menu items whose action a validation method of code that runs retitles (validateMenuItem:, validateUserInterfaceItem: or validateToolbarItem: setting the item's title in the branch that tests that action, marked in code_mentions as ^ and the selector, ^toggleFilterBar:): AppKit validates every item before its menu shows, so the user meets the title code gives, never the one IB gives
 CREATE VIEW validation_retitled_items (
@@ -10,3 +10,5 @@ WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.owner_view_id IS 
               WHERE m.name = '^' || o.selector AND m.file_id IN (SELECT file_id FROM code_that_runs));
 
 -- column files.kind: storyboard, xib, plist (an Info.plist), property-list (any other .plist: only its string values are kept, in code_strings), json (a JSON data file outside asset catalogs: only its string values of at most 200 bytes are kept, in code_strings), pbxproj, xcconfig, swift, objc, asset (an asset catalog folder's Contents.json), font, strings (.strings or .xcstrings) or image (an image file outside asset catalogs; not read)
+
+ALTER TABLE localizable_texts ADD COLUMN translate INTEGER; -- 0 when IB's note on the object, or on the object holding it, says not to translate it (Xcode's Document panel, userComments: Do not localize, Don't translate, DNT); NULL otherwise

@@ -217,6 +217,9 @@ public struct IBLocalizableText: Sendable, Equatable {
     /// False for a text nobody sees: a pop-up button cell's title (its selected item shows),
     /// the main menu's title, a pop-up's menu's, a menu nested in another menu's item.
     public var isShown = true
+    /// False when IB's note on the object (Xcode's Document panel, `userComments`), or on the
+    /// object that holds it (a button's note, its cell's title), says not to translate it.
+    public var isTranslatable = true
     public var line: Int
 
     public var key: String { "\(ibID).\(property)" }

@@ -143,6 +143,7 @@ struct IBDocumentBuilder {
         if document.format == .archive { archive.finish(into: &document) }
         collector.finish(resources: document.resources)
         collector.markHiddenMenuTitles(document.objects)
+        collector.markUntranslatable(document.objects)
         document.resourceUses = collector.uses
         document.localizableTexts = collector.texts
         document.accessibility = collector.accessibility

@@ -14,6 +14,8 @@ struct IBResourceCollector {
     /// The key of the attributed string being read: its fragments are a shown text, unless it
     /// holds IB's notes to designers (`userComments`).
     private var attributedKey: String?
+    /// The objects whose IB note says not to translate their texts (`markUntranslatable`).
+    private var notTranslated: Set<Int> = []
 
     /// The attributes that name an image (or an SF Symbol, with `catalog="system"`).
     private static let imageAttributes: [IBAttribute] = [
@@ -88,6 +90,10 @@ struct IBResourceCollector {
             accessibility.append(IBAccessibility(owner: owner, systemLabel: "segment-label", line: line))
         } else if !isObject, name == "attributedString" {
             attributedKey = attrs[.key]
+        } else if !isObject, name == "fragment", attributedKey == "userComments", let note = attrs[.content],
+            IBNotes.saysNotToTranslate(note)
+        {
+            notTranslated.insert(owner)
         } else if !isObject, name == "fragment", attributedKey != "userComments", attrs[.content].map({ !$0.isEmpty }) == true {
             // The text of an attributed title or text (`<attributedString key="attributedTitle">`).
             accessibility.append(IBAccessibility(owner: owner, systemLabel: "attributed-text", line: line))
@@ -149,6 +155,18 @@ struct IBResourceCollector {
         for index in texts.indices where texts[index].property == "title" && isSubmenu(texts[index].owner) {
             if let item = objects[texts[index].owner].parent, objects[item].element == "menuItem", isSubmenu(objects[item].parent) {
                 texts[index].isShown = false
+            }
+        }
+    }
+
+    /// Marks untranslatable the texts of each object whose IB note says not to translate it, and
+    /// of the objects it holds directly: a button's note covers its cell's title.
+    mutating func markUntranslatable(_ objects: [IBObject]) {
+        guard !notTranslated.isEmpty else { return }
+        for index in texts.indices {
+            let owner = texts[index].owner
+            if notTranslated.contains(owner) || objects[owner].parent.map(notTranslated.contains) == true {
+                texts[index].isTranslatable = false
             }
         }
     }

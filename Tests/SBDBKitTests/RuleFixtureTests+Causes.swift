@@ -92,6 +92,31 @@ extension RuleFixtureTests {
 
     // MARK: the developer's own marks
 
+    /// An IB note (Xcode's Document panel, `userComments`) saying not to translate keeps the text
+    /// out, on the object or on the object holding it (an AppKit button's note, its cell's title);
+    /// a note that says anything else does not.
+    @Test func aTextIBNotesNotToTranslateIsMissingNowhere() throws {
+        let views = #"""
+            <label text="Pebble Deluxe" id="l1"><attributedString key="userComments"><fragment content="Do not translate"/></attributedString></label>
+            <label text="Sea Glass" id="l2"><attributedString key="userComments"><fragment content="Tag Placeholder (Don't Translate)"/></attributedString></label>
+            <label text="Check the tide" id="l3"><attributedString key="userComments"><fragment content="Shown above the map"/></attributedString></label>
+            """#
+        let rows = try gapsOfBuiltFiles([
+            "App/Base.lproj/Main.storyboard": Self.storyboard(views), "App/de.lproj/Main.strings": "/* nothing yet */\n",
+        ])
+        #expect(rows == ["de|App/Base.lproj/Main.storyboard|l3.text|missing"])
+        let buttons = #"""
+            <button id="b1">
+                <buttonCell key="cell" type="push" title="⌥ Option" id="bc1"/>
+                <attributedString key="userComments"><fragment content="Do not localize"/></attributedString>
+            </button>
+            <button id="b2"><buttonCell key="cell" type="push" title="Keep awake" id="bc2"/></button>
+            """#
+        let mac = try gapsOfBuiltFiles(
+            ["App/Base.lproj/Panel.xib": Self.macXib(buttons), "App/de.lproj/Panel.strings": "/* nothing yet */\n"], sdk: "macosx")
+        #expect(mac == ["de|App/Base.lproj/Panel.xib|bc2.title|missing"])
+    }
+
     /// ibtool copies an IB note into each table's comment (`Note = "Do not translate"`): a
     /// language whose table leaves that text out misses nothing; an unmarked text it lacks is a gap.
     @Test func aTextAStringsCommentMarksNotToTranslateIsMissingNowhere() throws {

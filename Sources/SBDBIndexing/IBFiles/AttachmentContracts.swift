@@ -128,6 +128,7 @@ enum LocalizableTextsContract: DocumentContract {
         c.text("text", .notNull) { $0.text }
         c.flag("shown", .notNull) { $0.isShown }
         c.integer("line", .notNull) { $0.line }
+        c.flag("translate", .null) { $0.isTranslatable ? nil : false }
     }
 }
 
