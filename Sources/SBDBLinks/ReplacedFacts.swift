@@ -22,6 +22,9 @@ package struct ReplacedFacts: Sendable, Equatable {
     /// The project model before the run's first project, `.xcconfig` or `Package.swift` was
     /// rewritten, added or removed (nil when none was).
     var projectsBefore: ProjectSnapshot?
+    /// The paths of files new to the database this run: only they lack `file_targets` rows, which
+    /// follow from a file's path and the projects alone (a rewritten file keeps its id and rows).
+    var added = Set<String>()
 
     package init() {}
 
@@ -40,6 +43,7 @@ package struct ReplacedFacts: Sendable, Equatable {
     ) throws -> PendingWrite {
         guard tracking, changesContent else { return PendingWrite(fileID: nil, classesBefore: nil) }
         try noteProjects(kind: file.kind, path: file.relativePath, db)
+        if stored == nil, !vanished { added.insert(file.relativePath) }
         var classesBefore: Set<String>?
         if let stored {
             if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }

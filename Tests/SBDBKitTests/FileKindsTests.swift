@@ -14,7 +14,7 @@ import Testing
         "App/Main.storyboard", "App/View.xib", "App/Info.plist", "App.xcodeproj/project.pbxproj", "Config/Base.xcconfig",
         "App/AppDelegate.swift", "Package.swift", "Tools/Package.swift", "App/View.m", "App/View.h",
         "App/Assets.xcassets/Logo.imageset/Contents.json", "App/Font.ttf", "App/en.lproj/Localizable.strings",
-        "App/Localizable.xcstrings", "App/Settings.bundle/Root.plist", "App/logo.png",
+        "App/Localizable.xcstrings", "App/Settings.bundle/Root.plist", "App/logo.png", "App/Presets.json",
     ]
 
     @Test func everyKindOfFileIsClaimedByExactlyOneIndexer() throws {

@@ -22,6 +22,7 @@ package enum ProjectMembership {
     /// Rewrites the rows of `files` (ids; nil: every file). When a project or package changed,
     /// every file's membership may move: callers pass nil then.
     static func update(_ db: Database, files: Set<Int64>?) throws {
+        if files?.isEmpty == true { return }
         if files == nil { try ProjectSettings.describeTargets(db) }
         var exact: [String: [Member]] = [:]
         var folders: [String: [Member]] = [:]
