@@ -39,6 +39,8 @@ public enum JSONStringValues {
     }
 
     static func isNameKey(_ key: ArraySlice<UInt8>) -> Bool {
+        // Most keys of an animation or a data dump are a letter or two: shorter than every word.
+        guard key.count >= 3 else { return false }
         for word in wordBytes where key.count >= word.count {
             var start = key.startIndex
             while start + word.count <= key.endIndex {
