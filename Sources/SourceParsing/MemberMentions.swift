@@ -295,7 +295,8 @@ public enum MemberMentions {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x5C, hashes == 0 {  // an escape, the escaped byte cannot end the string
-                index += 2
+                // A backslash that ends the file ends the string: never past the last byte.
+                index = min(index + 2, bytes.count)
                 continue
             }
             if !multiline, byte == 0x0A { return index + 1 }  // unterminated: stop at the line's end

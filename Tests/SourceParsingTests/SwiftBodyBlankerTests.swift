@@ -226,9 +226,20 @@ import SBDBTestSupport
         let inputs = try Fixtures.fuzzRegressions("swift")
         #expect(!inputs.isEmpty)
         for (name, bytes) in inputs {
+            // The byte scans read every input to its end without trapping (a backslash that ends
+            // the file inside a string once sent the scan past the last byte).
+            _ = MemberMentions.swiftScan(bytes)
+            _ = ValidationRetitles.swift(bytes)
             guard let blanked = SwiftBodyBlanker(bytes).blanked() else { continue }
             #expect(blanked.count < bytes.count, "\(name): blanking dropped nothing")
             #expect(blanked.filter { $0 == 0x0A } == bytes.filter { $0 == 0x0A }, "\(name): a line break was dropped")
+        }
+    }
+
+    @Test func aStringCutOffByTheEndOfTheFileEndsThere() {
+        for source in ["let s = \"abc\\", "let s = #\"abc", "let s = \"\"\"\nabc\\", "\"\\"] {
+            let bytes = Array(source.utf8)
+            #expect(MemberMentions.skipString(bytes, from: source.hasPrefix("\"") ? 0 : 8) == bytes.count, "\(source)")
         }
     }
 
