@@ -58,6 +58,29 @@ import Testing
         #expect(FileKinds.contentTables.count == Set(FileKinds.contentTables).count)
     }
 
+    /// A file's rows are only in its own indexer's tables (`FileKinds.contentTables(of:)`), which
+    /// is all a rewritten file's old rows are deleted from while kinds are stable: on every fixture
+    /// repository of the suite, each file's rows, table by table.
+    @Test func aFilesRowsAreOnlyInItsOwnIndexersTables() throws {
+        for fixture in ["Repos/Projects", "Repos/Resources", "Repos/Code", "Repos/ClassModel", "Repos/NameFlow", "Repos/Mini"] {
+            let (tree, database) = try indexedCopy(of: fixture)
+            let store = try Store(path: database)
+            try store.read { db in
+                let files = try Row.fetchAll(db, sql: "SELECT id, path FROM files")
+                for table in FileKinds.contentTables {
+                    for fileID in try Int64.fetchAll(db, sql: "SELECT DISTINCT file_id FROM \(table)") {
+                        guard let path: String = files.first(where: { $0["id"] == fileID })?["path"],
+                            let kind = FileKind(relativePath: path)
+                        else { continue }
+                        let file = WalkedFile(relativePath: path, kind: kind, size: 0, mtimeNanoseconds: 0, vendored: false)
+                        #expect(FileKinds.contentTables(of: file).contains(table), "\(fixture): \(path) has rows in \(table)")
+                    }
+                }
+            }
+            _ = tree
+        }
+    }
+
     /// A kind's tables are deleted children first: no content table references a table listed
     /// before it, but for itself (a view's parent) and a reference checked at commit
     /// (`DEFERRABLE INITIALLY DEFERRED`: scenes and views refer to each other).

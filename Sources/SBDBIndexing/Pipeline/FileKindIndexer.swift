@@ -70,6 +70,21 @@ enum FileKinds {
         }
         return tables
     }()
+
+    /// The tables of the kind that claims `file`, in `contentTables`' order: where a file of that
+    /// kind has rows, as long as kinds are stable (`RunChanges.kindsAreStable`). A rewritten Swift
+    /// file deletes from its own dozen tables, not from all 35 (each DELETE is a statement
+    /// prepared with its foreign-key checks).
+    static func contentTables(of file: WalkedFile) -> [String] {
+        guard let position = indexers.firstIndex(where: { $0.claims(file) }) else { return contentTables }
+        return ownTables[position]
+    }
+
+    /// Each indexer's tables, by its position in `indexers`.
+    private static let ownTables: [[String]] = indexers.map { indexer in
+        let own = Set(indexer.contracts.map { $0.table })
+        return contentTables.filter { own.contains($0) }
+    }
 }
 
 /// What reading a file may depend on besides its bytes (`.sbdb.yml`).

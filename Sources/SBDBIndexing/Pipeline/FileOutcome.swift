@@ -85,7 +85,8 @@ enum FileOutcome: Sendable {
     /// A file new to the database (`stored` nil) has no rows to delete: a full index skips the
     /// DELETE of every content table per file and inserts its file row plainly.
     func write(
-        _ db: Database, file: WalkedFile, stored: StoredFile?, now: String, statements: RowStatements? = nil
+        _ db: Database, file: WalkedFile, stored: StoredFile?, now: String, statements: RowStatements? = nil,
+        contentTables: [String] = FileKinds.contentTables
     ) throws {
         // The file's row, written, with its old diagnostics gone; returns its id.
         func fileRow(hash: String, status: String) throws -> Int64 {
@@ -99,7 +100,7 @@ enum FileOutcome: Sendable {
             if let stored { try FileRows.touch(db, id: stored.id, file: file) }
         case .indexed(let facts, let hash):
             let id = try fileRow(hash: hash, status: facts.status)
-            if stored != nil { try FileRows.deleteContent(db, fileID: id, tables: FileKinds.contentTables) }
+            if stored != nil { try FileRows.deleteContent(db, fileID: id, tables: contentTables) }
             try facts.write(db, fileID: id, path: file.relativePath, statements: statements)
             for diagnostic in facts.diagnostics {
                 try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, diagnostic)
@@ -112,7 +113,7 @@ enum FileOutcome: Sendable {
             let id = try fileRow(hash: stored?.contentHash ?? "", status: "failed")
             try FileRows.insertDiagnostic(db, fileID: id, path: file.relativePath, Self.unreadableDiagnostic(reason))
         case .vanished:
-            if let stored { try FileRows.delete(db, fileID: stored.id, contentTables: FileKinds.contentTables) }
+            if let stored { try FileRows.delete(db, fileID: stored.id, contentTables: contentTables) }
         }
     }
 

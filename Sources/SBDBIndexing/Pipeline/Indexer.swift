@@ -85,6 +85,7 @@ public final class Indexer: Sendable {
         do {
             let plan = try plan(requested, clock: &clock)
             changes.replaced.tracking = plan.linksWereCurrent
+            changes.kindsAreStable = !plan.force
             if plan.defersIndexes { try store.write { try DeferredIndexes.dropForLater($0) } }
             summary.seen = plan.seen
             summary.unchanged = plan.unchanged
@@ -206,7 +207,10 @@ public final class Indexer: Sendable {
             let began = DispatchTime.now().uptimeNanoseconds
             let pending = try changes.replaced.willWrite(
                 file: item.file, stored: item.stored, changesContent: outcome.changesContent, vanished: outcome.isVanished, db)
-            try outcome.write(db, file: item.file, stored: item.stored, now: now, statements: statements)
+            // A file new to the database has no old rows: nothing to choose.
+            let tables =
+                item.stored != nil && changes.kindsAreStable ? FileKinds.contentTables(of: item.file) : FileKinds.contentTables
+            try outcome.write(db, file: item.file, stored: item.stored, now: now, statements: statements, contentTables: tables)
             try changes.replaced.didWrite(pending, db)
             summary.kinds[item.file.kind, default: KindWork()].writeNanoseconds += DispatchTime.now().uptimeNanoseconds - began
         }
@@ -307,6 +311,10 @@ public final class Indexer: Sendable {
 /// deleted (path → kind) and what they held before (`ReplacedFacts`).
 struct RunChanges {
     var files: [String: FileKind] = [:]
+    /// Whether every stored file has the kind its path gives now: true unless the parser version
+    /// moved (a file's kind is a function of its path, fixed within a version). Then a rewritten
+    /// file's old rows are only in its own indexer's tables.
+    var kindsAreStable = false
     var replaced = ReplacedFacts()
     /// When this run wrote its files' rows (`files.indexed_at`).
     let now = Indexer.timestamp()
