@@ -66,6 +66,18 @@ stems(file_id, stem) AS MATERIALIZED (
     WHERE position > 3 AND (substr(name, position, 1) IN ('_', '-', '/')
         OR (substr(name, position, 1) GLOB '[0-9]' AND substr(name, position - 1, 1) NOT GLOB '[0-9]'))
 ),
+-- Every leading part of each set's names (icon, ico, ic, i for icon_home), so that a set whose
+-- name begins with a pattern code builds is found by equality, not by comparing each set with
+-- every pattern.
+heads(file_id, full_name, text, length) AS (
+    SELECT file_id, full_name, text, 1 FROM (SELECT file_id, full_name, full_name AS text FROM sets
+                                             UNION SELECT file_id, full_name, name FROM sets)
+    UNION ALL
+    SELECT file_id, full_name, text, length + 1 FROM heads WHERE length < length(text)
+),
+patterned(file_id, full_name) AS MATERIALIZED (
+    SELECT DISTINCT h.file_id, h.full_name FROM heads h JOIN patterns p ON p.prefix = substr(h.text, 1, h.length)
+),
 -- Loads of images or colours by names code computes (UIImage(named: entityName)).
 dynamic_loads(kind) AS MATERIALIZED (
     SELECT DISTINCT kind FROM code_references
@@ -84,8 +96,7 @@ named AS MATERIALIZED (
                    AND +m.file_id IN (SELECT id FROM app_sources)) AS in_app,
         EXISTS (SELECT 1 FROM code_strings c WHERE c.value IN (s.full_name, s.name))
         OR EXISTS (SELECT 1 FROM code_mentions m WHERE m.name IN (s.identifier, s.symbol, s.objc_symbol, s.objc_name)) AS in_code,
-        EXISTS (SELECT 1 FROM patterns p WHERE substr(s.full_name, 1, length(p.prefix)) = p.prefix
-                                          OR substr(s.name, 1, length(p.prefix)) = p.prefix)
+        EXISTS (SELECT 1 FROM patterned x WHERE x.file_id = s.file_id AND x.full_name = s.full_name)
         OR EXISTS (SELECT 1 FROM stems t JOIN code_strings c ON c.value = t.stem
                    WHERE t.file_id = s.file_id AND c.file_id IN (SELECT id FROM app_sources)) AS is_dynamic
     FROM sets s
