@@ -115,7 +115,7 @@ entries AS MATERIALIZED (
     -- A table no target builds is no language the app ships: its keys are no gaps.
     WHERE tr.shipped
 ),
--- Keys a catalog says not to translate.
+-- Keys a table says not to translate (strings_entries.translate: a catalog's shouldTranslate, a note).
 untranslatable(table_id, key) AS MATERIALIZED (
     SELECT file_id, key FROM strings_entries WHERE translate = 0
 ),
@@ -142,16 +142,12 @@ consensus AS MATERIALIZED (
 -- that lacks it shows the same text and misses nothing.
 kept(base_id, key) AS MATERIALIZED (
     SELECT base_id, key FROM consensus WHERE entries >= 3 AND 2 * translated < entries
-    -- Rule: the developer's own mark. A note on the text saying not to translate it, which ibtool
-    -- copies into every table's comment (`Note = "Do not translate"`) and a catalog keeps as the
-    -- key's comment, in any table of the text's file: no language misses it.
+    -- Rule: the developer's own mark (IBNotes). A key that any table of the text's file says not to
+    -- translate (ibtool copies IB's note into every table's comment: `Note = "Do not translate"`):
+    -- no language misses it.
     UNION
     SELECT tr.base_id, e.key FROM translations tr JOIN strings_entries e ON e.file_id = tr.table_id
-    WHERE e.comment IS NOT NULL
-      AND (lower(e.comment) LIKE '%do not translate%' OR lower(e.comment) LIKE '%don''t translate%'
-           OR lower(e.comment) LIKE '%don’t translate%' OR lower(e.comment) LIKE '%do not localize%'
-           OR lower(e.comment) LIKE '%don''t localize%' OR lower(e.comment) LIKE '%don’t localize%'
-           OR lower(e.comment) LIKE '%not to be translated%' OR lower(e.comment) LIKE '%no translation needed%')
+    WHERE e.translate = 0
 ),
 -- The properties sbdb reads on every object: an entry naming one the object lacks is stale.
 known_properties(property) AS (

@@ -12,3 +12,5 @@ WHERE o.kind = 'action' AND o.owner_element = 'menuItem' AND o.owner_view_id IS 
 -- column files.kind: storyboard, xib, plist (an Info.plist), property-list (any other .plist: only its string values are kept, in code_strings), json (a JSON data file outside asset catalogs: only its string values of at most 200 bytes are kept, in code_strings), pbxproj, xcconfig, swift, objc, asset (an asset catalog folder's Contents.json), font, strings (.strings or .xcstrings) or image (an image file outside asset catalogs; not read)
 
 ALTER TABLE localizable_texts ADD COLUMN translate INTEGER; -- 0 when IB's note on the object, or on the object holding it, says not to translate it (Xcode's Document panel, userComments: Do not localize, Don't translate, DNT); NULL otherwise
+
+-- column strings_entries.translate: 0 when a catalog marks the key shouldTranslate: false, or the entry's comment (a catalog key's comment) says not to translate it (ibtool's Note = "Do not translate", copied from IB's note; IBNotes); NULL otherwise

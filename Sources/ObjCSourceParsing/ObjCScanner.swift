@@ -11,9 +11,7 @@ public enum ObjCScanner {
         var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
         var facts = collector.run()
         facts.mentions = MemberMentions.objectiveC(tokens)
-        if ValidationRetitles.mayRetitle(mentions: facts.mentions) {
-            for selector in ValidationRetitles.objectiveC(tokens) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
-        }
+        ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.objectiveC(tokens) }
         facts.strings = StringLiterals.objectiveC(tokens)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts

@@ -12,10 +12,12 @@ public enum ValidationRetitles {
     /// The validation methods AppKit calls with the item to validate.
     public static let methods: Set<String> = ["validateMenuItem", "validateUserInterfaceItem", "validateToolbarItem"]
 
-    /// Whether a file whose names `MemberMentions` counted names a validation method at all: most
-    /// do not, and need not be read again.
-    public static func mayRetitle(mentions: [String: Int]) -> Bool {
-        methods.contains { mentions[$0] != nil }
+    /// Adds to a file's counted names (`MemberMentions`) the mark of each selector whose items its
+    /// validation methods retitle, as `scan` finds them; `scan` runs only when the file names a
+    /// validation method at all, which most files do not.
+    public static func mark(in mentions: inout [String: Int], _ scan: () -> Set<String>) {
+        guard methods.contains(where: { mentions[$0] != nil }) else { return }
+        for selector in scan() { mentions[prefix + selector, default: 0] += 1 }
     }
 
     /// The selectors whose items Swift validation methods retitle, in a file's source.

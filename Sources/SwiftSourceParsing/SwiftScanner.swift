@@ -133,9 +133,7 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
-            if ValidationRetitles.mayRetitle(mentions: facts.mentions) {
-                for selector in ValidationRetitles.swift(bytes) { facts.mentions[ValidationRetitles.prefix + selector, default: 0] += 1 }
-            }
+            ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.swift(bytes) }
             facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)

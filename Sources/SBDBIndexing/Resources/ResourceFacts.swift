@@ -95,7 +95,7 @@ enum ResourceFacts: Sendable {
                 try insert.insert(
                     StringsEntryItem(
                         language: row.language, key: entry.key, value: entry.value, state: nil, comment: entry.comment,
-                        translate: nil, line: entry.line > 0 ? entry.line : nil))
+                        translate: IBNotes.saysNotToTranslate(entry.comment) ? 0 : nil, line: entry.line > 0 ? entry.line : nil))
             }
         case .catalog(let row, let catalog):
             try row.write(db, fileID: fileID)
@@ -105,7 +105,8 @@ enum ResourceFacts: Sendable {
                     StringsEntryItem(
                         language: entry.language, key: entry.key, value: entry.value,
                         state: entry.language == nil ? entry.extractionState : entry.state, comment: entry.comment,
-                        translate: entry.shouldTranslate ? nil : 0, line: entry.line))
+                        translate: entry.shouldTranslate && !IBNotes.saysNotToTranslate(entry.comment) ? nil : 0,
+                        line: entry.line))
             }
         case .values(let strings, _):
             // The statement source files write with, bound the same way.

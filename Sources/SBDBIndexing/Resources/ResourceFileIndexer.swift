@@ -3,9 +3,8 @@ import SBDBCore
 import SBDBStore
 
 /// Asset catalog folders (`Contents.json`), fonts, strings tables, other property lists, JSON
-/// data files and
-/// images (known by name, size and time, never read), read by `ResourceParsing` into
-/// `ResourceFacts`.
+/// data files and images (known by name, size and time, never read), read by `ResourceParsing`
+/// into `ResourceFacts`.
 enum ResourceFileIndexer: FileKindIndexer {
     private static let kinds: Set<FileKind> = [.asset, .font, .strings, .image, .propertyList, .json]
 

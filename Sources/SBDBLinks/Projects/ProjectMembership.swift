@@ -3,10 +3,10 @@ import SBDBStore
 
 /// Derives `file_targets`, which targets build each file, from `target_files`: a file listed by
 /// its path, or one under a folder a target holds (a folder reference, a synchronized folder, a
-/// package target's folder, a resource that is a folder on disk) that the target does not exclude.
-/// Each file's lookup walks its
-/// folders, so the cost follows the number of files, not files × folders. Paths compare as the
-/// Mac's default file system compares them (`MacPath`).
+/// package target's folder, a resource that is a folder on disk: `CopiedFolders`) that the target
+/// does not exclude. Each file's lookup walks its folders, so the cost follows the number of
+/// files, not files × folders. Paths compare as the Mac's default file system compares them
+/// (`MacPath`).
 package enum ProjectMembership {
     private struct Member: Hashable {
         var target: Int64
@@ -26,7 +26,8 @@ package enum ProjectMembership {
         if files == nil { try ProjectSettings.describeTargets(db) }
         var exact: [String: [Member]] = [:]
         var folders: [String: [Member]] = [:]
-        var copied: [String: [Member]] = [:]
+        // Whether a phase copies an entry it lists: then any listed path may be a folder.
+        var copiesAny = false
         var excluded: [String: Set<Int64>] = [:]
         let targetFiles = try RowReader.Query(db, sql: "SELECT target_id, path, role, is_folder FROM target_files")
         let t = (
@@ -44,7 +45,7 @@ package enum ProjectMembership {
                 folders[path, default: []].append(member)
             } else {
                 exact[path, default: []].append(member)
-                if CopiedFolders.copiesWhole(role: member.role) { copied[path, default: []].append(member) }
+                copiesAny = copiesAny || CopiedFolders.copiesWhole(role: member.role)
             }
         }
         if let files {
@@ -60,18 +61,18 @@ package enum ProjectMembership {
         let f = (id: try fileRows.column("id"), path: try fileRows.column("path"))
         try fileRows.forEach { row in
             let path = MacPath.key(row.text(f.path))
-            for member in members(of: path, exact: exact, folders: folders, copied: copied, excluded: excluded) {
+            for member in members(of: path, exact: exact, folders: folders, copiesAny: copiesAny, excluded: excluded) {
                 try insert.insert(FileTargetItem(file: row.int64(f.id), target: member.target, role: member.role))
             }
         }
     }
 
     private static func members(
-        of path: String, exact: [String: [Member]], folders: [String: [Member]], copied: [String: [Member]],
+        of path: String, exact: [String: [Member]], folders: [String: [Member]], copiesAny: Bool,
         excluded: [String: Set<Int64>]
     ) -> [Member] {
         var found = exact[path] ?? []
-        guard !folders.isEmpty || !copied.isEmpty else { return found }
+        guard !folders.isEmpty || copiesAny else { return found }
         // Walk up: `A/B/C.xib` looks at `A/B` then `A`; exclusions of a folder or of the file
         // itself hold for the targets that name them.
         var leftOut = excluded[path] ?? []
@@ -81,7 +82,9 @@ package enum ProjectMembership {
             let key = String(folder)
             if let more = excluded[key] { leftOut.formUnion(more) }
             for member in folders[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
-            for member in copied[key] ?? [] where !leftOut.contains(member.target) { found.append(member) }
+            for member in exact[key] ?? [] where CopiedFolders.copiesWhole(role: member.role) && !leftOut.contains(member.target) {
+                found.append(member)
+            }
         }
         return found
     }
