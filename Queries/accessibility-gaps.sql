@@ -66,11 +66,24 @@ set_by_code(view_id) AS MATERIALIZED (
                     AND (c.name = o.owner_class
                          OR c.name IN (SELECT r.reader FROM reaching r WHERE r.class = o.owner_class)))
 ),
+-- Classes whose instances code makes the element through a local or parameter it declares as
+-- the class (TypedReceivers: `let cell = … as! NoteCell` then `cell.accessibilityLabel = …`, the
+-- mention NoteCell#accessibility), by their names and the runtime names IB files give them.
+typed_elements(name) AS MATERIALIZED (
+    SELECT t.name FROM (
+        SELECT DISTINCT substr(name, 1, length(name) - 14) AS name FROM code_mentions
+        WHERE name >= 'A' AND name < '[' AND name GLOB '[A-Z]*#accessibility') t
+    UNION SELECT k.runtime_name FROM classes k
+    WHERE k.runtime_name IS NOT NULL AND k.name IN (
+        SELECT substr(name, 1, length(name) - 14) FROM code_mentions
+        WHERE name >= 'A' AND name < '[' AND name GLOB '[A-Z]*#accessibility')
+),
 -- Classes whose code makes their own view the accessibility element (isAccessibilityElement =
 -- true, accessibilityElements = […] on self): VoiceOver reads that view, not what it holds.
 self_elements(name) AS MATERIALIZED (
     SELECT DISTINCT c.name FROM classes c
     WHERE c.file_id IN (SELECT file_id FROM code_mentions WHERE name = 'self#accessibility')
+    UNION SELECT name FROM typed_elements
 ),
 -- Objects inside a view IB or its class's code makes one accessibility element.
 inside_elements(view_id) AS MATERIALIZED (
@@ -96,6 +109,7 @@ WHERE c.id NOT IN (SELECT view_id FROM labelled WHERE view_id IS NOT NULL)
   AND NOT (c.element = 'barButtonItem' AND EXISTS (SELECT 1 FROM views k WHERE k.parent_id = c.id AND k.ib_key = 'customView'))
   AND c.id NOT IN (SELECT view_id FROM set_by_code)
   AND c.id NOT IN (SELECT view_id FROM inside_elements)
+  AND coalesce(c.custom_class, '') NOT IN (SELECT name FROM typed_elements)
   AND c.id NOT IN (SELECT view_id FROM accessibility_non_elements)
   AND c.id NOT IN (SELECT view_id FROM self_describing_images)
   AND c.id NOT IN (SELECT view_id FROM value_read_controls)

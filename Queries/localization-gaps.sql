@@ -98,6 +98,8 @@ texts AS (
            -- Texts of objects never on screen (never_shown_views): no user reads them.
            OR lt.view_id IN (SELECT view_id FROM never_shown_views)
            OR lt.view_id IN (SELECT view_id FROM replaced_bar_items)
+           -- A sheet's title: AppKit draws a sheet without a title bar (sheet_windows).
+           OR (lt.property = 'title' AND lt.view_id IN (SELECT view_id FROM sheet_windows))
            -- Rule: text that reads the same in every language needs no translation: digits, ASCII
            -- punctuation and symbols alone (», …, ✓, ©, arrows: trim() leaves nothing of it), a key
            -- shortcut (modifier glyphs and one key: ⇧⌘O), and the product's name, in any case.

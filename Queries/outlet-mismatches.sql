@@ -1,4 +1,4 @@
--- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects (not-connected); one row per member, with used_in_code for not-connected members: 1 when the class's code still uses it, 0 when nothing does; undecided when the app opens IB files it does not hold and no IB file of the repository uses the class (unheld_ib_bundles). What counts and what is left out: docs/reports.md.
+-- summary: Outlets and actions connected in IB files of the app (not vendored) that no class on the object's class chain declares, in the repository or in the frameworks (missing-in-code), and @IBOutlet/@IBAction members that no IB file connects (not-connected); one row per member, with used_in_code for not-connected members: 1 when code still uses it (the class's own, its subclasses' or ancestors', or another object's call), 0 when nothing does; undecided when the app opens IB files it does not hold and no IB file of the repository uses the class (unheld_ib_bundles). What counts and what is left out: docs/reports.md.
 -- columns: class, property, kind, problem, path, line, declared_at, used_in_code, undecided
 -- key: class, property, kind, problem, path
 -- kind: finding
@@ -222,18 +222,29 @@ not_connected AS MATERIALIZED (
 ),
 -- Whether code uses a member that no IB file connects: its name (for an action also the first
 -- piece of its selector, focusModeActionWithSender for Swift's focusModeAction(sender:)) occurs
--- more often than it is declared, in the files of its class and subclasses (declarations,
+-- more often than it is declared in the files of its class, subclasses and ancestors (declarations,
 -- extensions, categories, implementations: #selector(refresh), [self refresh:nil], titleLabel =
--- UILabel()) or in the whole repository (#selector(Login.presentReset) elsewhere, [NSApp
--- sendAction:@selector(startSaveState:) to:nil from:self], "selectNextDown:"). Code that names
--- another class's member of the same name counts too: used_in_code = 0 is said only when no
--- code could be using the member.
-class_files(class, file_id) AS MATERIALIZED (
-    SELECT DISTINCT d.base, k.file_id FROM descendants d JOIN classes k ON k.name = d.class
-    WHERE d.base IN (SELECT class FROM not_connected)
+-- UILabel()), or elsewhere: at all in a file that is no other class's own code for that name
+-- (#selector(Login.presentReset) in a coordinator, [NSApp sendAction:@selector(startSaveState:)
+-- to:nil from:self], "selectNextDown:" in a file that declares no member of that name), and in
+-- the code of a class that declares a member of that name, only as another object's member
+-- (editor.newNote(sender) forwarded by an app delegate that has its own newNote).
+-- Rule: the uses of a name on self in the code of another class that declares a member of that
+-- name (its own titleLabel, self.titleLabel, [self titleLabel]) are that class's member's, so
+-- they never make this class's member used.
+-- A class's family: its subclasses, and its ancestors in the repository, whose calls on self
+-- reach the class's override (a superclass's [self hideWindows:nil] calls a subclass's hideWindows:).
+family(base, class) AS MATERIALIZED (
+    SELECT d.base, d.class FROM descendants d WHERE d.base IN (SELECT class FROM not_connected)
     UNION
-    SELECT d.base, co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
-    WHERE d.base IN (SELECT class FROM not_connected)
+    SELECT n.start, n.ancestor FROM chain n
+    WHERE n.depth > 0 AND n.start IN (SELECT class FROM not_connected)
+      AND n.ancestor IN (SELECT name FROM classes WHERE kind = 'class')
+),
+class_files(class, file_id) AS MATERIALIZED (
+    SELECT DISTINCT f.base, k.file_id FROM family f JOIN classes k ON k.name = f.class
+    UNION
+    SELECT f.base, co.file_id FROM family f JOIN code_outlets co ON co.class_name = f.class
 ),
 names(class, name, spelling) AS MATERIALIZED (
     SELECT DISTINCT class, name, name FROM not_connected
@@ -241,22 +252,34 @@ names(class, name, spelling) AS MATERIALIZED (
     SELECT DISTINCT class, name, substr(member, 1, instr(member, ':') - 1) FROM not_connected
     WHERE kind = 'action' AND instr(member, ':') > 1
 ),
+-- The files that are the own code of a class declaring a member of each name: its declarations'
+-- files and the files of the class itself (its extensions and categories included).
+declaring(spelling, class) AS MATERIALIZED (
+    SELECT DISTINCT co.name, co.class_name FROM code_outlets co
+    WHERE co.name IN (SELECT spelling FROM names) AND co.class_name IS NOT NULL
+),
+owner_files(spelling, file_id) AS MATERIALIZED (
+    SELECT d.spelling, k.file_id FROM declaring d JOIN classes k ON k.name = d.class
+    UNION
+    SELECT d.spelling, co.file_id FROM declaring d JOIN code_outlets co ON co.class_name = d.class
+),
 used(class, name, used_in_code) AS MATERIALIZED (
-    SELECT class, name, max(here OR anywhere)
+    SELECT class, name, max(here OR elsewhere)
     FROM (
         SELECT m.class, m.name,
                (SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
                 WHERE cf.class = m.class AND x.name = m.spelling)
-               > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
-                  WHERE d.base = m.class AND co.name = m.spelling) AS here,
-               -- The whole repository is counted once per spelling, on its first row, and the count
-               -- shared by the spelling's rows: many classes declare a member of one name (titleLabel),
-               -- and each count reads every mention of the name. (A second CTE over names would make
-               -- SQLite copy every CTE before it into the statement once more.)
+               > (SELECT count(*) FROM family f JOIN code_outlets co ON co.class_name = f.class
+                  WHERE f.base = m.class AND co.name = m.spelling) AS here,
+               -- Counted once per spelling, on its first row, and shared by the spelling's rows:
+               -- many classes declare a member of one name (titleLabel). (A second CTE over names
+               -- would make SQLite copy every CTE before it into the statement once more.)
                max(CASE WHEN m.first THEN
-                       (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = m.spelling)
-                       > (SELECT count(*) FROM code_outlets co WHERE co.name = m.spelling) END)
-                   OVER (PARTITION BY m.spelling) AS anywhere
+                       EXISTS (SELECT 1 FROM code_mentions x
+                               WHERE x.name = m.spelling AND x.count > 0
+                                 AND (x.on_others > 0
+                                      OR x.file_id NOT IN (SELECT o.file_id FROM owner_files o WHERE o.spelling = m.spelling))) END)
+                   OVER (PARTITION BY m.spelling) AS elsewhere
         FROM (SELECT class, name, spelling, row_number() OVER (PARTITION BY spelling) = 1 AS first
               FROM names) m)
     GROUP BY class, name

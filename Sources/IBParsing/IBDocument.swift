@@ -105,6 +105,9 @@ public struct IBObject: Sendable, Equatable {
     public var constraintCount = 0
     /// `hidden="YES"`: IB hides the object until code or a binding shows it.
     public var isHidden = false
+    /// A window's or panel's `visibleAtLaunch` (absent means YES: the nib shows it as it loads);
+    /// nil for every other object.
+    public var isVisibleAtLaunch: Bool?
     public var line: Int
 }
 

@@ -335,6 +335,7 @@ struct IBDocumentBuilder {
                 sceneMemberID: attrs[.sceneMemberID], identifier: attrs[.identifier],
                 scene: parent.scene, parent: parent.object, depth: depth, line: line))
         if attrs[.hidden] == "YES" { document.objects[index].isHidden = true }
+        if name == "window" || name == "panel" { document.objects[index].isVisibleAtLaunch = attrs[.visibleAtLaunch] != "NO" }
         if isRole(parent, .objects) {
             if let scene = parent.scene {
                 if attrs[.sceneMemberID] == "viewController", document.scenes[scene].controller == nil {

@@ -16,7 +16,7 @@ enum IBAttribute: UInt8, CaseIterable {
     case largeContentSizeImage, landscapeImagePhone, onImage, offImage, minimumValueImage, maximumValueImage
     case progressImage, trackImage, shadowImage, backIndicatorImage, backIndicatorTransitionMaskImage
     case selectionIndicatorImage, scopeBarBackgroundImage, ratingImage, ratingPlaceholderImage, mixedImage
-    case systemItem, buttonType, editable, systemMenu, bezelStyle, content, hidden
+    case systemItem, buttonType, editable, systemMenu, bezelStyle, content, hidden, visibleAtLaunch
 
     /// Each case's name is the attribute's name.
     static let codes = AttributeCodeTable(

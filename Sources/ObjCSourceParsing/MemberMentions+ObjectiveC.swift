@@ -27,7 +27,14 @@ extension MemberMentions {
     /// strings that spell a selector (`NSSelectorFromString(@"reload:")`); `@synthesize` and
     /// `@dynamic` lines restate a property, they do not use it.
     static func objectiveC(_ tokens: [ObjCToken]) -> [String: Int] {
+        objectiveCScan(tokens).counts
+    }
+
+    /// The counts of `objectiveC(_:)`, and of them the uses as another object's member
+    /// (`editor.text`, `[editor refresh:nil]`, `[[self editor] refresh:nil]`; not on self or super).
+    static func objectiveCScan(_ tokens: [ObjCToken]) -> (counts: [String: Int], onOthers: [String: Int]) {
         var counts: [String: Int] = [:]
+        var onOthers: [String: Int] = [:]
         var restating = false
         for (position, token) in tokens.enumerated() {
             switch token.kind {
@@ -42,9 +49,14 @@ extension MemberMentions {
                 && (tokens[position - 1].kind == .identifier
                     || (position > 1 && tokens[position - 1].isPunctuation(".") && tokens[position - 2].kind == .identifier)):
                 // `self.button.accessibilityLabel = …` or `[button setAccessibilityLabel:…]`.
-                let receiver = tokens[position - 1].kind == .identifier ? tokens[position - 1] : tokens[position - 2]
+                let receiverAt = tokens[position - 1].kind == .identifier ? position - 1 : position - 2
+                let receiver = tokens[receiverAt]
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
+                // `cell.accessibilityLabel = …` where `cell` is declared `NoteCell *cell`: NoteCell's.
+                if receiver.text != "self", let type = TypedReceivers.objectiveCType(of: receiver.text, before: receiverAt, in: tokens) {
+                    counts[TypedReceivers.mark(type), default: 0] += 1
+                }
             case .identifier
             where mayBeLabelMember(length: token.text.utf8.count) && labelMembers.contains(token.text) && position > 0
                 && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
@@ -79,11 +91,28 @@ extension MemberMentions {
                     !objCKeywords.contains(token.text)
                 else { continue }
                 counts[token.text, default: 0] += 1
+                if isOnOther(tokens, at: position) { onOthers[token.text, default: 0] += 1 }
             default:
                 break
             }
         }
-        return counts
+        return (counts, onOthers)
+    }
+
+    /// Whether the identifier at `position` is a member of another object than self: after
+    /// `receiver.` or as a message's first piece (`[receiver name`), the receiver neither self nor super.
+    static func isOnOther(_ tokens: [ObjCToken], at position: Int) -> Bool {
+        guard position >= 2 else { return false }
+        let before = tokens[position - 1]
+        let receiver: ObjCToken
+        if before.isPunctuation(".") {
+            receiver = tokens[position - 2]
+        } else if before.kind == .identifier, tokens[position - 2].isPunctuation("[") {
+            receiver = before
+        } else {
+            return before.isPunctuation("]")
+        }
+        return receiver.kind != .identifier || (receiver.text != "self" && receiver.text != "super")
     }
 }
 

@@ -10,8 +10,11 @@ public enum ObjCScanner {
         let (tokens, diagnostics) = ObjCLexer.tokenize(bytes)
         var collector = ObjCFactCollector(bytes: bytes, tokens: tokens, lexerDiagnostics: diagnostics)
         var facts = collector.run()
-        facts.mentions = MemberMentions.objectiveC(tokens)
+        let mentions = MemberMentions.objectiveCScan(tokens)
+        facts.mentions = mentions.counts
+        facts.mentionsOnOthers = mentions.onOthers
         ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.objectiveC(tokens) }
+        SheetWindows.mark(in: &facts.mentions) { SheetWindows.objectiveC(tokens) }
         facts.strings = StringLiterals.objectiveC(tokens)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts

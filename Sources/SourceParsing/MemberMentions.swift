@@ -16,11 +16,13 @@ public enum MemberMentions {
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
     public static func swiftScan(_ bytes: [UInt8]) -> (
-        counts: [String: Int], constructions: [(name: String, line: Int)],
+        counts: [String: Int], onOthers: [String: Int], constructions: [(name: String, line: Int)],
         arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
         strings: [String: Int]
     ) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
+        // The low 32 bits count every use, the high ones the uses on another object than self
+        // (`onOthers`), so one table lookup counts both.
         var byBytes: [ByteKey: Int] = [:]
         // About one distinct name for every hundred bytes of Swift: reserved once, the table is
         // not rehashed as it grows (a fifth of the scan's dictionary cost).
@@ -63,10 +65,15 @@ public enum MemberMentions {
                 {
                     // On self (`isAccessibilityElement = true`, `self.accessibilityElements = […]`): the
                     // class's own view is the element VoiceOver reads.
-                    let receiver =
-                        preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
-                        ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
+                    let typed = preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
+                    let receiver = typed ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
+                    // `cell.accessibilityLabel = …` where `cell` is declared `as! NoteCell`: NoteCell's.
+                    if typed, receiver != "self",
+                        let type = TypedReceivers.swiftType(of: Array(bytes[lastWord]), before: lastWord.lowerBound, in: bytes)
+                    {
+                        accessibilityReceivers[TypedReceivers.mark(type), default: 0] += 1
+                    }
                 } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
                     mayBeLabelMember(length: index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
                     case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
@@ -86,9 +93,11 @@ public enum MemberMentions {
                     let receiver = String(decoding: bytes[lastWord], as: UTF8.self)
                     if receiver != "self" { accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1 }
                 }
+                let receiver = lastWord
                 lastWord = start..<index
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
-                    byBytes[ByteKey(bytes[start..<index]), default: 0] += 1
+                    byBytes[ByteKey(bytes[start..<index]), default: 0] +=
+                        preceded == 0x2E && !isSelfReceiver(bytes, receiver, before: start) ? 1 | 1 << 32 : 1
                     // `view.nibName = …`: a property code sets (`assignedPrefix` + its name).
                     if preceded == 0x2E, isAssigned(bytes, after: index) {
                         assigned[assignedPrefix + String(decoding: bytes[start..<index], as: UTF8.self), default: 0] += 1
@@ -133,16 +142,32 @@ public enum MemberMentions {
             }
         }
         var counts: [String: Int] = [:]
+        var onOthers: [String: Int] = [:]
         counts.reserveCapacity(byBytes.count)
-        for (key, count) in byBytes {
+        for (key, packed) in byBytes {
             let word = key.bytes
             let name = String(decoding: word, as: UTF8.self)
-            if !swiftKeywords.contains(name) { counts[name] = count }
+            guard !swiftKeywords.contains(name) else { continue }
+            counts[name] = packed & 0xFFFF_FFFF
+            if packed >> 32 > 0 { onOthers[name] = packed >> 32 }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
-        return (counts, constructions, calls.arguments, handoffs, strings)
+        return (counts, onOthers, constructions, calls.arguments, handoffs, strings)
+    }
+
+    /// Whether the member access at `start` (after a `.`) is on self: `self.name`, `self?.name`
+    /// (a weak self), `super.name`. Any other receiver (`editor.name`, `items[0].name`,
+    /// `make().name`, `.name`) is another object, as far as a byte scan can tell.
+    static func isSelfReceiver(_ bytes: [UInt8], _ lastWord: Range<Int>, before start: Int) -> Bool {
+        guard !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start) else { return false }
+        let length = lastWord.count
+        if length == 4 {
+            return bytes[lastWord.lowerBound] == 0x73 && bytes[lastWord.lowerBound + 1] == 0x65
+                && bytes[lastWord.lowerBound + 2] == 0x6C && bytes[lastWord.lowerBound + 3] == 0x66
+        }
+        return length == 5 && bytes[lastWord].elementsEqual("super".utf8)
     }
 
     /// Whether the word at `start..<end` is `Foo.self` assigned with `=` (not compared with `==`,

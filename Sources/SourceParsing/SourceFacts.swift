@@ -17,6 +17,9 @@ public struct SourceFacts: Sendable, Equatable {
     public var includedFiles: [CodeImport] = []
     /// How often each member-like name occurs (`MemberMentions`), declarations included.
     public var mentions: [String: Int] = [:]
+    /// Of `mentions`, the uses as a member of another object than self (`editor.refresh()`,
+    /// `[editor refresh:nil]`, not `self.refresh()` or `refresh()`); names with none are left out.
+    public var mentionsOnOthers: [String: Int] = [:]
     /// The short one-line string literals (`StringLiterals`): names, and `prefix*` patterns of
     /// literals built at run time, with how often each occurs.
     public var strings: [String: Int] = [:]

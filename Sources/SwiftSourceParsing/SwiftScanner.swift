@@ -133,7 +133,9 @@ public enum SwiftScanner {
             // Read on the source as written: blanked bodies hold most uses and constructions.
             let scan = MemberMentions.swiftScan(bytes)
             facts.mentions = scan.counts
+            facts.mentionsOnOthers = scan.onOthers
             ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.swift(bytes) }
+            SheetWindows.mark(in: &facts.mentions) { SheetWindows.swift(bytes) }
             facts.strings = scan.strings
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)

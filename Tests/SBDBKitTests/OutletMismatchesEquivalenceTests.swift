@@ -109,9 +109,11 @@ import Testing
                 : Bool.random(using: &random)
                     ? Self.members.randomElement(using: &random)!
                     : String(Self.selectors.randomElement(using: &random)!.dropLast())
+            // Some of the uses are on another object (`editor.refresh()`).
+            let count = Int.random(in: 1...3, using: &random)
             try db.execute(
-                sql: "INSERT OR REPLACE INTO code_mentions (name, file_id, count) VALUES (?, ?, ?)",
-                arguments: [name, 1 + index % 3, Int.random(in: 1...3, using: &random)])
+                sql: "INSERT OR REPLACE INTO code_mentions (name, file_id, count, on_others) VALUES (?, ?, ?, ?)",
+                arguments: [name, 1 + index % 3, count, Int.random(in: 0...count, using: &random) / 2])
         }
         // Each xib has a First Responder placeholder that some actions are sent to.
         for file in 4...6 {

@@ -206,6 +206,8 @@ import Testing
         #expect(
             swift.mentions.filter { $0.key.hasSuffix("#accessibility") } == [
                 "dismissButton#accessibility": 1, "icon#accessibility": 1, "self#accessibility": 1,
+                // The outlet is declared `UIButton!`: its class's too (TypedReceivers).
+                "UIButton#accessibility": 1,
             ])
         let objc = ObjCScanner.scan(
             """

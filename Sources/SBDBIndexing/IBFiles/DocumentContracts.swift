@@ -85,6 +85,7 @@ enum ViewsContract: DocumentContract {
         c.integer("depth", .notNull) { $0.depth }
         c.integer("constraint_count", .notNull) { $0.constraintCount }
         c.integer("hidden", .notNull) { $0.isHidden ? 1 : 0 }
+        c.integer("visible_at_launch", .null) { $0.isVisibleAtLaunch.map { $0 ? 1 : 0 } }
         c.integer("line", .notNull) { $0.line }
     }
 }

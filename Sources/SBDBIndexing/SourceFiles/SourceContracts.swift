@@ -53,15 +53,23 @@ struct CountedItem {
     let count: Int
 }
 
+/// A member-like name of a file, how often it occurs, and how often as another object's member.
+struct MentionItem {
+    let name: String
+    let count: Int
+    let onOthers: Int
+}
+
 enum CodeMentionsContract: DirectContract {
-    typealias Item = CountedItem
+    typealias Item = MentionItem
     static let table = "code_mentions"
     static let insertSQL = makeInsertSQL()
 
     static func columns<Sink: ColumnSink>(_ c: inout Sink) where Sink.Item == Item {
         c.fileID("file_id")
-        c.text("name", .notNull) { $0.value }
+        c.text("name", .notNull) { $0.name }
         c.integer("count", .notNull) { $0.count }
+        c.integer("on_others", .notNull) { $0.onOthers }
     }
 }
 

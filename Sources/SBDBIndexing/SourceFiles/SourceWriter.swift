@@ -19,7 +19,7 @@ struct SourceWriter {
         var mentions = try ContractWrite<CodeMentionsContract>(db, fileID: fileID)
         // In key order, so each row is appended to the file's run of the tree.
         for (name, count) in facts.mentions.sorted(by: { $0.key < $1.key }) {
-            try mentions.insert(CountedItem(value: name, count: count))
+            try mentions.insert(MentionItem(name: name, count: count, onOthers: facts.mentionsOnOthers[name] ?? 0))
         }
         var strings = try ContractWrite<CodeStringsContract>(db, fileID: fileID)
         for (value, count) in facts.strings.sorted(by: { $0.key < $1.key }) {
