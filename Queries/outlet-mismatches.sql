@@ -222,9 +222,10 @@ not_connected AS MATERIALIZED (
 ),
 -- Whether code uses a member that no IB file connects: its name (for an action also the first
 -- piece of its selector, focusModeActionWithSender for Swift's focusModeAction(sender:)) occurs
--- more often than it is declared in the files of its class, subclasses and ancestors (declarations,
+-- more often than it is declared in the files of its class and subclasses (declarations,
 -- extensions, categories, implementations: #selector(refresh), [self refresh:nil], titleLabel =
--- UILabel()), or elsewhere: at all in a file that is no other class's own code for that name
+-- UILabel()), or in the files of a repository ancestor that declares a member of that name (an
+-- override: the superclass's [self hideWindows:nil] calls the subclass's hideWindows:), or elsewhere: at all in a file that is no other class's own code for that name
 -- (#selector(Login.presentReset) in a coordinator, [NSApp sendAction:@selector(startSaveState:)
 -- to:nil from:self], "selectNextDown:" in a file that declares no member of that name), and in
 -- the code of a class that declares a member of that name, only as another object's member
@@ -232,19 +233,18 @@ not_connected AS MATERIALIZED (
 -- Rule: the uses of a name on self in the code of another class that declares a member of that
 -- name (its own titleLabel, self.titleLabel, [self titleLabel]) are that class's member's, so
 -- they never make this class's member used.
--- A class's family: its subclasses, and its ancestors in the repository, whose calls on self
--- reach the class's override (a superclass's [self hideWindows:nil] calls a subclass's hideWindows:).
-family(base, class) AS MATERIALIZED (
-    SELECT d.base, d.class FROM descendants d WHERE d.base IN (SELECT class FROM not_connected)
-    UNION
-    SELECT n.start, n.ancestor FROM chain n
-    WHERE n.depth > 0 AND n.start IN (SELECT class FROM not_connected)
-      AND n.ancestor IN (SELECT name FROM classes WHERE kind = 'class')
-),
 class_files(class, file_id) AS MATERIALIZED (
-    SELECT DISTINCT f.base, k.file_id FROM family f JOIN classes k ON k.name = f.class
+    SELECT DISTINCT d.base, k.file_id FROM descendants d JOIN classes k ON k.name = d.class
+    WHERE d.base IN (SELECT class FROM not_connected)
     UNION
-    SELECT f.base, co.file_id FROM family f JOIN code_outlets co ON co.class_name = f.class
+    SELECT d.base, co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+    WHERE d.base IN (SELECT class FROM not_connected)
+),
+-- Each class's repository ancestors that declare members, read from the chains once (a chain
+-- read inside the correlated check below would be walked again for every member).
+ancestry(start, ancestor) AS MATERIALIZED (
+    SELECT DISTINCT start, ancestor FROM chain
+    WHERE depth > 0 AND ancestor IN (SELECT class_name FROM code_outlets)
 ),
 names(class, name, spelling) AS MATERIALIZED (
     SELECT DISTINCT class, name, name FROM not_connected
@@ -252,33 +252,39 @@ names(class, name, spelling) AS MATERIALIZED (
     SELECT DISTINCT class, name, substr(member, 1, instr(member, ':') - 1) FROM not_connected
     WHERE kind = 'action' AND instr(member, ':') > 1
 ),
--- The files that are the own code of a class declaring a member of each name: its declarations'
--- files and the files of the class itself (its extensions and categories included).
-declaring(spelling, class) AS MATERIALIZED (
-    SELECT DISTINCT co.name, co.class_name FROM code_outlets co
-    WHERE co.name IN (SELECT spelling FROM names) AND co.class_name IS NOT NULL
-),
-owner_files(spelling, file_id) AS MATERIALIZED (
-    SELECT d.spelling, k.file_id FROM declaring d JOIN classes k ON k.name = d.class
-    UNION
-    SELECT d.spelling, co.file_id FROM declaring d JOIN code_outlets co ON co.class_name = d.class
-),
 used(class, name, used_in_code) AS MATERIALIZED (
     SELECT class, name, max(here OR elsewhere)
     FROM (
         SELECT m.class, m.name,
                (SELECT coalesce(sum(x.count), 0) FROM class_files cf JOIN code_mentions x ON x.file_id = cf.file_id
                 WHERE cf.class = m.class AND x.name = m.spelling)
-               > (SELECT count(*) FROM family f JOIN code_outlets co ON co.class_name = f.class
-                  WHERE f.base = m.class AND co.name = m.spelling) AS here,
+               > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+                  WHERE d.base = m.class AND co.name = m.spelling)
+               -- An override: its ancestor's own code mentions the name more often than it declares it.
+               OR EXISTS (
+                   SELECT 1 FROM ancestry o
+                   WHERE o.start = m.class
+                     AND EXISTS (SELECT 1 FROM code_outlets a WHERE a.class_name = o.ancestor AND a.name = m.spelling)
+                     AND (SELECT coalesce(sum(x.count), 0) FROM code_mentions x
+                          WHERE x.name = m.spelling AND x.file_id IN (
+                              SELECT file_id FROM classes WHERE name = o.ancestor
+                              UNION SELECT file_id FROM code_outlets WHERE class_name = o.ancestor))
+                         > (SELECT count(*) FROM code_outlets a WHERE a.class_name = o.ancestor AND a.name = m.spelling)) AS here,
                -- Counted once per spelling, on its first row, and shared by the spelling's rows:
                -- many classes declare a member of one name (titleLabel). (A second CTE over names
                -- would make SQLite copy every CTE before it into the statement once more.)
+               -- A file is a declaring class's own code when a class whose code it holds (a
+               -- declaration, extension or category) declares a member of the name, or when it
+               -- declares one itself: two index probes per mention (classes_file, code_outlets_member;
+               -- code_outlets_file), not a list of every declaring class's files per mention.
                max(CASE WHEN m.first THEN
                        EXISTS (SELECT 1 FROM code_mentions x
                                WHERE x.name = m.spelling AND x.count > 0
                                  AND (x.on_others > 0
-                                      OR x.file_id NOT IN (SELECT o.file_id FROM owner_files o WHERE o.spelling = m.spelling))) END)
+                                      OR NOT (EXISTS (SELECT 1 FROM classes k JOIN code_outlets d ON d.class_name = k.name
+                                                     WHERE k.file_id = x.file_id AND d.name = m.spelling)
+                                              OR EXISTS (SELECT 1 FROM code_outlets d
+                                                         WHERE d.file_id = x.file_id AND d.name = m.spelling)))) END)
                    OVER (PARTITION BY m.spelling) AS elsewhere
         FROM (SELECT class, name, spelling, row_number() OVER (PARTITION BY spelling) = 1 AS first
               FROM names) m)

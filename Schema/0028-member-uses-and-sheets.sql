@@ -21,21 +21,26 @@ WHERE w.element IN ('window', 'panel') AND w.visible_at_launch = 0
         AND m.name IN ('makeKeyAndOrderFront', 'orderFront', 'orderFrontRegardless', 'orderWindow', 'runModal',
                        'runModalForWindow', 'showWindow'));
 
--- view undequeued_cells: prototype cells of a table or collection view (an IB file's cells with their own reuse identifiers) that no code can dequeue, so that nobody sees them: while the repository has code that dequeues cells and every reuse identifier it dequeues is known (no reuse-identifier load whose name sbdb cannot bound), none is this cell's, and no string of code or data spells it; a cell without an identifier cannot be dequeued at all (UITableView.dequeueReusableCell(withIdentifier:), UICollectionView.dequeueReusableCell(withReuseIdentifier:for:))
+-- view undequeued_cells: prototype cells of a table or collection view (an IB file's cells with their own reuse identifiers) that no code can dequeue, so that nobody sees them: while the repository's code dequeues cells and every reuse identifier it dequeues is known (no reuse-identifier load whose name sbdb cannot bound, in any code), none is this cell's, and no string of code or data spells it; a cell without an identifier cannot be dequeued at all (UITableView.dequeueReusableCell(withIdentifier:), UICollectionView.dequeueReusableCell(withReuseIdentifier:for:))
 CREATE VIEW undequeued_cells (
     view_id                           -- the cell's row in views
 ) AS
-SELECT v.id FROM views v JOIN views p ON p.id = v.parent_id
+WITH
+-- One row when the repository's code dequeues cells and every identifier it dequeues is known
+-- (code no target builds counts too: it can only keep a cell from being decided).
+decidable(yes) AS MATERIALIZED (
+    SELECT 1
+    WHERE NOT EXISTS (SELECT 1 FROM code_references r WHERE r.kind = 'reuse-identifier' AND r.resolved_value IS NULL)
+      AND EXISTS (SELECT 1 FROM code_references r WHERE r.kind = 'reuse-identifier')
+),
+dequeued(name) AS MATERIALIZED (
+    SELECT DISTINCT resolved_value FROM code_references WHERE kind = 'reuse-identifier' AND resolved_value IS NOT NULL
+)
+SELECT v.id FROM decidable CROSS JOIN views v JOIN views p ON p.id = v.parent_id
 WHERE v.element IN ('tableViewCell', 'collectionViewCell', 'collectionReusableView')
   AND p.element IN ('tableView', 'collectionView')
-  AND EXISTS (SELECT 1 FROM code_references r
-              WHERE r.kind = 'reuse-identifier' AND r.file_id IN (SELECT file_id FROM code_that_runs))
-  AND NOT EXISTS (SELECT 1 FROM code_references r
-                  WHERE r.kind = 'reuse-identifier' AND r.resolved_value IS NULL
-                    AND r.file_id IN (SELECT file_id FROM code_that_runs))
   AND (v.reuse_identifier IS NULL OR (
-      NOT EXISTS (SELECT 1 FROM code_references r
-                  WHERE r.kind = 'reuse-identifier' AND r.resolved_value = v.reuse_identifier)
+      v.reuse_identifier NOT IN (SELECT name FROM dequeued)
       AND NOT EXISTS (SELECT 1 FROM code_strings s WHERE s.value = v.reuse_identifier)));
 
 DROP VIEW never_shown_views;

@@ -85,11 +85,6 @@ descendants(base, class, depth) AS (
     SELECT d.base, k.name, d.depth + 1 FROM descendants d JOIN classes k ON k.superclass = d.class AND k.kind = 'class'
     WHERE d.depth < 32
 ),
--- A class's family: its subclasses and its ancestors in the repository.
-family(base, class) AS (
-    SELECT base, class FROM descendants
-    UNION SELECT start, ancestor FROM chain WHERE depth > 0 AND ancestor IN (SELECT name FROM classes WHERE kind = 'class')
-),
 unwired(class, member, kind, path, line, name) AS (
     SELECT c.class, c.member, c.kind, c.path, c.line, c.name FROM code c
     WHERE NOT c.vendored
@@ -151,16 +146,25 @@ SELECT u.class, u.member, CASE u.kind WHEN 'outlet-collection' THEN 'outletColle
             SELECT e.path || ':' || e.line AS place FROM unwired e
             WHERE e.class = u.class AND e.member = u.member AND e.kind = u.kind ORDER BY e.path, e.line)),
        -- Used by code: the name or the selector's first piece is mentioned more often than
-       -- declared in the files of the class, its subclasses and its repository ancestors; or
-       -- mentioned in a file that is the own code of no class declaring a member of that name;
-       -- or used anywhere as another object's member (on_others).
+       -- declared in the files of the class and its subclasses, or in the files of a repository
+       -- ancestor that declares it (an override); or mentioned in a file that is the own code
+       -- of no class declaring a member of that name; or used anywhere as another object's
+       -- member (on_others).
        (SELECT max(
             (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = sp.spelling AND x.file_id IN (
-                 SELECT k.file_id FROM family fm JOIN classes k ON k.name = fm.class WHERE fm.base = u.class
-                 UNION SELECT co.file_id FROM family fm JOIN code_outlets co ON co.class_name = fm.class
-                 WHERE fm.base = u.class))
-            > (SELECT count(*) FROM family fm JOIN code_outlets co ON co.class_name = fm.class
-               WHERE fm.base = u.class AND co.name = sp.spelling)
+                 SELECT k.file_id FROM descendants d JOIN classes k ON k.name = d.class WHERE d.base = u.class
+                 UNION SELECT co.file_id FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+                 WHERE d.base = u.class))
+            > (SELECT count(*) FROM descendants d JOIN code_outlets co ON co.class_name = d.class
+               WHERE d.base = u.class AND co.name = sp.spelling)
+            OR EXISTS (
+                SELECT 1 FROM chain ch
+                WHERE ch.start = u.class AND ch.depth > 0
+                  AND EXISTS (SELECT 1 FROM code_outlets a WHERE a.class_name = ch.ancestor AND a.name = sp.spelling)
+                  AND (SELECT coalesce(sum(x.count), 0) FROM code_mentions x WHERE x.name = sp.spelling AND x.file_id IN (
+                           SELECT file_id FROM classes WHERE name = ch.ancestor
+                           UNION SELECT file_id FROM code_outlets WHERE class_name = ch.ancestor))
+                      > (SELECT count(*) FROM code_outlets a WHERE a.class_name = ch.ancestor AND a.name = sp.spelling))
             OR EXISTS (
                 SELECT 1 FROM code_mentions x WHERE x.name = sp.spelling AND x.count > 0
                   AND (x.on_others > 0 OR x.file_id NOT IN (
