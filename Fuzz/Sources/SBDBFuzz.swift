@@ -25,10 +25,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         check(ObjCScanner.scan(bytes), lines: lineCount(bytes))
     case "swift":
         checkBlanking(bytes, SwiftScanner.blankingBodies(of: bytes))
-        // The byte scans that read the source as written: no trap, and every selector a
-        // validation retitles is a name.
-        _ = MemberMentions.swiftScan(bytes)
+        // The byte scans that read the source as written: no trap, no more uses on other objects
+        // than uses, every selector a validation retitles is a name, and so is every member a
+        // sheet is run on.
+        let scan = MemberMentions.swiftScan(bytes)
+        for (name, count) in scan.onOthers where count > scan.counts[name] ?? 0 { fatalError("more uses on others of \(name) than uses") }
         for selector in ValidationRetitles.swift(bytes) where selector.isEmpty { fatalError("an empty selector") }
+        for member in SheetWindows.swift(bytes) where member.isEmpty { fatalError("an empty sheet member") }
     case "project":
         checkProject(String(decoding: bytes, as: UTF8.self))
     case "resources":
