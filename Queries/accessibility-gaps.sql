@@ -10,10 +10,13 @@ ib(id, path, platform) AS MATERIALIZED (
     SELECT f.id, f.path, d.platform FROM files f JOIN documents d ON d.file_id = f.id
     WHERE f.id IN (SELECT file_id FROM ib_files_in_app)
 ),
+-- The controls and images of each framework (control_accessibility; any framework's when the
+-- document names no platform sbdb knows).
 controls AS MATERIALIZED (
     SELECT v.*, ib.path, ib.platform FROM views v JOIN ib ON ib.id = v.file_id
-    WHERE v.element IN ('button', 'textField', 'textView', 'slider', 'switch', 'stepper', 'segmentedControl',
-                        'datePicker', 'barButtonItem', 'imageView', 'searchBar', 'popUpButton', 'comboBox')
+    LEFT JOIN ib_frameworks f ON f.file_id = v.file_id
+    WHERE EXISTS (SELECT 1 FROM control_accessibility k
+                  WHERE k.element = v.element AND (k.framework = f.framework OR f.framework IS NULL))
       -- The parts of a standard cell or bar (a cell's imageView) are labelled by their owner.
       AND (v.ib_key IS NULL OR v.element = 'barButtonItem')
 ),

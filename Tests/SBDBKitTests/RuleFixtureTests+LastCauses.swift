@@ -261,3 +261,30 @@ extension RuleFixtureTests {
                 == ["l1.text", "l2.text"])
     }
 }
+
+extension RuleFixtureTests {
+    // MARK: control_accessibility (accessibility_non_elements, value_read_controls)
+
+    /// The SDK facts as data: which controls each framework makes elements and what each reads
+    /// without a label; the two rules that exempt a control read them, per framework.
+    @Test func eachFrameworksControlDefaultsAreData() throws {
+        let repo = try indexed(["App/Main.storyboard": Self.storyboard("")], resources: ["App/Main.storyboard"])
+        #expect(
+            try rows(repo.database, "SELECT framework || ':' || is_element FROM control_accessibility WHERE element = 'imageView' ORDER BY 1")
+                == ["AppKit:1", "UIKit:0", "WatchKit:1"])
+        #expect(
+            try rows(repo.database, "SELECT framework FROM control_accessibility WHERE reads = 'value' ORDER BY 1")
+                == ["AppKit", "UIKit", "WatchKit"])
+        // Every element accessibility-gaps once listed by name is some framework's control.
+        let listed = [
+            "button", "textField", "textView", "slider", "switch", "stepper", "segmentedControl", "datePicker", "barButtonItem",
+            "imageView", "searchBar", "popUpButton", "comboBox",
+        ]
+        #expect(try rows(repo.database, "SELECT DISTINCT element FROM control_accessibility ORDER BY 1") == listed.sorted())
+        // An AppKit image view is an element (a gap without a label), a UIKit one is not.
+        let mac = try indexed(["App/Panel.xib": Self.macXib(#"<imageView id="iv1"/>"#)], resources: ["App/Panel.xib"], sdk: "macosx")
+        #expect(try reportRows("accessibility-gaps", database: mac.database).map(Self.idColumn) == ["iv1"])
+        let ios = try indexed(["App/Main.storyboard": Self.storyboard(#"<imageView id="iv2"/>"#)], resources: ["App/Main.storyboard"])
+        #expect(try reportRows("accessibility-gaps", database: ios.database).isEmpty)
+    }
+}
