@@ -29,18 +29,25 @@ SELECT file_id, CASE WHEN platform = 'macos' THEN 'AppKit' WHEN platform = 'watc
                      WHEN platform IN ('ios', 'tvos', 'visionos') THEN 'UIKit' END
 FROM documents;
 
+-- view view_control_defaults: each IB object that is one of its framework's controls (control_accessibility), with that control's defaults
+CREATE VIEW view_control_defaults (
+    view_id,                          -- the object's row in views
+    is_element,                       -- control_accessibility.is_element for its framework
+    reads                             -- control_accessibility.reads for its framework
+) AS
+SELECT v.id, c.is_element, c.reads FROM views v
+JOIN ib_frameworks f ON f.file_id = v.file_id
+JOIN control_accessibility c ON c.framework = f.framework AND c.element = v.element;
+
 DROP VIEW accessibility_non_elements;
 
 -- view accessibility_non_elements: IB objects VoiceOver never meets on their own, so a missing label is no gap: a control whose framework does not make it an element by default (control_accessibility.is_element = 0: UIKit's image view) unless IB makes it one
 CREATE VIEW accessibility_non_elements (
     view_id                           -- the object's row in views
 ) AS
-SELECT v.id FROM views v
-JOIN ib_frameworks f ON f.file_id = v.file_id
-JOIN control_accessibility c ON c.framework = f.framework AND c.element = v.element
-LEFT JOIN accessibility a ON a.view_id = v.id
-WHERE c.is_element = 0
-  AND coalesce(a.is_element, 0) = 0;
+SELECT d.view_id FROM view_control_defaults d
+LEFT JOIN accessibility a ON a.view_id = d.view_id
+WHERE d.is_element = 0 AND coalesce(a.is_element, 0) = 0;
 
 DROP VIEW value_read_controls;
 
@@ -48,7 +55,4 @@ DROP VIEW value_read_controls;
 CREATE VIEW value_read_controls (
     view_id                           -- the control's row in views
 ) AS
-SELECT v.id FROM views v
-JOIN ib_frameworks f ON f.file_id = v.file_id
-JOIN control_accessibility c ON c.framework = f.framework AND c.element = v.element
-WHERE c.reads = 'value';
+SELECT view_id FROM view_control_defaults WHERE reads = 'value';
