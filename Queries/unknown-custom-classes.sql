@@ -1,14 +1,17 @@
--- summary: customClass values in IB files that no Swift or Objective-C code in the repository declares (by name or @objc runtime name), with their uses: typos and deleted classes, which crash or silently fall back at runtime. What counts and what is left out: docs/reports.md.
+-- summary: customClass values in IB files that no Swift or Objective-C code the app builds declares (by name or @objc runtime name; a class declared only in a file no target builds does not exist at run time), with their uses: typos and deleted classes, which crash or silently fall back at runtime. What counts and what is left out: docs/reports.md.
 -- columns: class, uses, files, first_path, undecided
 -- key: class
 -- kind: finding
--- message: IB files use the class '{class}' ({uses} times in {files} files), but no code of the repository declares it
+-- message: IB files use the class '{class}' ({uses} times in {files} files), but no code the app builds declares it
 WITH RECURSIVE undeclared(custom_class, custom_module, provider, file_id) AS MATERIALIZED (
     SELECT v.custom_class, v.custom_module, v.custom_module_provider, v.file_id
     FROM views v
     WHERE v.custom_class IS NOT NULL
-      AND v.custom_class NOT IN (SELECT name FROM classes)
-      AND v.custom_class NOT IN (SELECT runtime_name FROM classes WHERE runtime_name IS NOT NULL)
+      -- Rule: a class counts only where its code runs (code_that_runs): one declared only in a
+      -- file no target builds is no class of the app, and IB finds nothing by its name.
+      AND v.custom_class NOT IN (SELECT name FROM classes WHERE file_id IN (SELECT file_id FROM code_that_runs))
+      AND v.custom_class NOT IN (SELECT runtime_name FROM classes
+                                 WHERE runtime_name IS NOT NULL AND file_id IN (SELECT file_id FROM code_that_runs))
       AND v.custom_class NOT IN (SELECT name FROM framework_classes)
       AND v.custom_class NOT GLOB 'UI[A-Z]*' AND v.custom_class NOT GLOB 'NS[A-Z]*'
       AND v.custom_class NOT GLOB 'WK[A-Z]*' AND v.custom_class NOT GLOB 'MK[A-Z]*'

@@ -288,3 +288,23 @@ extension RuleFixtureTests {
         #expect(try reportRows("accessibility-gaps", database: ios.database).isEmpty)
     }
 }
+
+extension RuleFixtureTests {
+    // MARK: unknown-custom-classes and code_that_runs
+
+    /// A class declared only in a file no target builds does not exist at run time: a storyboard
+    /// that names it uses an unknown class. Declared in a built file, it is known.
+    @Test func aClassDeclaredOnlyInCodeNoTargetBuildsIsUnknown() throws {
+        let cell = #"<view id="v1" customClass="ImageCell"/>"#
+        let code = "import UIKit\nfinal class ImageCell: UIView {}\n"
+        func unknown(built: Bool) throws -> [String] {
+            let repo = try indexed(
+                ["App/Main.storyboard": Self.storyboard(cell), "App/ImageCell.swift": code, "App/Other.swift": "let x = 1\n"],
+                sources: built ? ["App/ImageCell.swift", "App/Other.swift"] : ["App/Other.swift"],
+                resources: ["App/Main.storyboard"])
+            return try reportRows("unknown-custom-classes", database: repo.database).map { String($0.split(separator: "|")[0]) }
+        }
+        #expect(try unknown(built: false) == ["ImageCell"])
+        #expect(try unknown(built: true).isEmpty)
+    }
+}
