@@ -35,6 +35,7 @@ extension MemberMentions {
     static func objectiveCScan(_ tokens: [ObjCToken]) -> (counts: [String: Int], onOthers: [String: Int]) {
         var counts: [String: Int] = [:]
         var onOthers: [String: Int] = [:]
+        var typedUses: [(name: String, position: Int)] = []
         var restating = false
         for (position, token) in tokens.enumerated() {
             switch token.kind {
@@ -53,10 +54,9 @@ extension MemberMentions {
                 let receiver = tokens[receiverAt]
                 counts[receiver.text + accessibilitySuffix, default: 0] += 1
                 counts[token.text, default: 0] += 1
-                // `cell.accessibilityLabel = …` where `cell` is declared `NoteCell *cell`: NoteCell's.
-                if receiver.text != "self", let type = TypedReceivers.objectiveCType(of: receiver.text, before: receiverAt, in: tokens) {
-                    counts[TypedReceivers.mark(type), default: 0] += 1
-                }
+                // `cell.accessibilityLabel = …` where `cell` is declared `NoteCell *cell`: NoteCell's,
+                // found after the walk for all such uses at once.
+                if receiver.text != "self" { typedUses.append((receiver.text, receiverAt)) }
             case .identifier
             where mayBeLabelMember(length: token.text.utf8.count) && labelMembers.contains(token.text) && position > 0
                 && (token.text.hasPrefix("set") || (position + 1 < tokens.count && tokens[position + 1].isPunctuation("=")))
@@ -95,6 +95,9 @@ extension MemberMentions {
             default:
                 break
             }
+        }
+        for type in TypedReceivers.objectiveCTypes(of: typedUses, in: tokens) {
+            counts[TypedReceivers.mark(type), default: 0] += 1
         }
         return (counts, onOthers)
     }

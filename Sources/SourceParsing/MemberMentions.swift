@@ -33,6 +33,7 @@ public enum MemberMentions {
         var handoffs: [(name: String, line: Int)] = []
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
+        var typedUses: [(name: Range<Int>, position: Int)] = []
         var assigned: [String: Int] = [:]
         var lastWord = 0..<0
         var index = 0
@@ -68,12 +69,9 @@ public enum MemberMentions {
                     let typed = preceded == 0x2E && !lastWord.isEmpty && receiverEnds(bytes, at: lastWord.upperBound, before: start)
                     let receiver = typed ? String(decoding: bytes[lastWord], as: UTF8.self) : "self"
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
-                    // `cell.accessibilityLabel = …` where `cell` is declared `as! NoteCell`: NoteCell's.
-                    if typed, receiver != "self",
-                        let type = TypedReceivers.swiftType(of: Array(bytes[lastWord]), before: lastWord.lowerBound, in: bytes)
-                    {
-                        accessibilityReceivers[TypedReceivers.mark(type), default: 0] += 1
-                    }
+                    // `cell.accessibilityLabel = …` where `cell` is declared `as! NoteCell`: NoteCell's,
+                    // found after the scan for all such uses at once.
+                    if typed, receiver != "self" { typedUses.append((lastWord, lastWord.lowerBound)) }
                 } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
                     mayBeLabelMember(length: index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
                     case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
@@ -152,6 +150,9 @@ public enum MemberMentions {
             if packed >> 32 > 0 { onOthers[name] = packed >> 32 }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
+        for type in TypedReceivers.swiftTypes(of: typedUses, in: bytes) {
+            accessibilityReceivers[TypedReceivers.mark(type), default: 0] += 1
+        }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
         return (counts, onOthers, constructions, calls.arguments, handoffs, strings)

@@ -18,23 +18,55 @@ public enum TypedReceivers {
     /// `let name = … as! T` (`as?`, `as`) on the declaration's line. Nil when the nearest
     /// declaration writes no class, or there is none.
     public static func swiftType(of name: [UInt8], before position: Int, in bytes: [UInt8]) -> String? {
-        var index = min(position, bytes.count) - name.count
-        while index >= 0 {
-            if matchesWord(name, in: bytes, at: index) {
-                var after = skipBlanks(bytes, from: index + name.count)
-                if after < bytes.count, bytes[after] == 0x3A {  // `name: T`
-                    after = skipBlanks(bytes, from: after + 1)
-                    if let type = typeName(bytes, from: after) { return type }
-                } else if isDeclared(bytes, before: index), after < bytes.count, bytes[after] == 0x3D,
-                    after + 1 >= bytes.count || bytes[after + 1] != 0x3D
-                {
-                    // `let name = …`: the nearest declaration; its cast, if it writes one, is its class.
-                    return castType(bytes, from: after + 1)
-                }
-            }
-            index -= 1
+        nearest(swiftDeclarations(of: name, in: bytes), before: position)
+    }
+
+    /// The classes of many uses at once: each name's declarations are found in one pass over the
+    /// file, however many uses it has (a file of a thousand `cell.accessibilityLabel = …` reads the
+    /// file once per distinct name, not once per use).
+    public static func swiftTypes(of uses: [(name: Range<Int>, position: Int)], in bytes: [UInt8]) -> [String] {
+        var declarations: [ArraySlice<UInt8>: [(position: Int, type: String?)]] = [:]
+        var types: [String] = []
+        for use in uses {
+            let name = bytes[use.name]
+            if declarations[name] == nil { declarations[name] = swiftDeclarations(of: Array(name), in: bytes) }
+            if let type = nearest(declarations[name] ?? [], before: use.position) { types.append(type) }
         }
-        return nil
+        return types
+    }
+
+    /// Every declaration of `name` in the file, in order, with the class it writes (nil when it
+    /// writes none: `let name = tableView.dequeue(…)`). `name: x` with no class is no declaration.
+    static func swiftDeclarations(of name: [UInt8], in bytes: [UInt8]) -> [(position: Int, type: String?)] {
+        var found: [(position: Int, type: String?)] = []
+        guard !name.isEmpty else { return found }
+        var index = 0
+        while index + name.count <= bytes.count {
+            defer { index += 1 }
+            guard matchesWord(name, in: bytes, at: index) else { continue }
+            var after = skipBlanks(bytes, from: index + name.count)
+            if after < bytes.count, bytes[after] == 0x3A {  // `name: T`
+                after = skipBlanks(bytes, from: after + 1)
+                if let type = typeName(bytes, from: after) { found.append((index, type)) }
+            } else if isDeclared(bytes, before: index), after < bytes.count, bytes[after] == 0x3D,
+                after + 1 >= bytes.count || bytes[after + 1] != 0x3D
+            {
+                // `let name = …`: a declaration; its cast, if it writes one, is its class.
+                found.append((index, castType(bytes, from: after + 1)))
+            }
+        }
+        return found
+    }
+
+    /// The class of the last declaration before `position`, by a binary search.
+    package static func nearest(_ declarations: [(position: Int, type: String?)], before position: Int) -> String? {
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? declarations[low - 1].type : nil
     }
 
     /// Whether `let`, `var` (`if let`, `guard var`) comes right before the word at `start`.
