@@ -199,6 +199,8 @@ extension RuleFixtureTests {
                 "window", "panel", "sheet",
             ])
         #expect(SheetWindows.swift(Array("a.beginSheet(c.window!)\nx.beginSheetModal(for: w)\nbeginSheet(make())".utf8)).isEmpty)
+        // Comments and strings run nothing.
+        #expect(SheetWindows.swift(Array("// h.beginSheet(window)\n/* h.beginSheet(panel) */ let s = \"beginSheet(sheet)\"".utf8)).isEmpty)
     }
 
     // MARK: undequeued_cells (localization-gaps)
