@@ -42,6 +42,20 @@ public enum TypedReceivers {
         guard !name.isEmpty else { return found }
         var index = 0
         while index + name.count <= bytes.count {
+            // Comments and strings declare nothing (`// let cell = … as! OldCell`).
+            let byte = bytes[index]
+            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
+                index = MemberMentions.skipBlockComment(bytes, from: index)
+                continue
+            }
+            if byte == 0x22 {
+                index = MemberMentions.skipString(bytes, from: index)
+                continue
+            }
             defer { index += 1 }
             guard matchesWord(name, in: bytes, at: index) else { continue }
             var after = skipBlanks(bytes, from: index + name.count)

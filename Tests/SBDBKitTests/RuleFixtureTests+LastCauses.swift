@@ -86,6 +86,7 @@ extension RuleFixtureTests {
         #expect(type("let cell = a as! TagCell\nfunc b() { var cell = table\n    .dequeue()\n    as? NoteCell\n # }") == "NoteCell")
         #expect(type("let cell = a as! TagCell\nlet cell = table.dequeue(id)\n#") == nil)
         #expect(type("if cell == other { # }") == nil)
+        #expect(type("let cell = a as! TagCell\n// let cell = b as! OldCell\nlet s = \"let cell = c as! StringCell\"\n#") == "TagCell")
     }
 
     // MARK: used_in_code (outlet-mismatches)
