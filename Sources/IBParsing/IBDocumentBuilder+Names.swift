@@ -1,4 +1,5 @@
-/// The element names `IBDocumentBuilder` compares, each kept with its length.
+/// The element names `IBDocumentBuilder` compares, each kept with its length, and the role a
+/// placeholder's identifier or id gives it.
 extension IBDocumentBuilder {
     /// Element and attribute names of IB XML.
     enum XML {
@@ -41,5 +42,24 @@ extension IBDocumentBuilder {
         static func ~= (pattern: Name, value: String) -> Bool { value.utf8.count == pattern.length && value == pattern.text }
 
         static func == (value: String, name: Name) -> Bool { name ~= value }
+    }
+
+    /// File's Owner is keyed on `placeholderIdentifier` (iOS) or `id="-2"` (macOS), never on
+    /// the editable `userLabel`.
+    func placeholderRole(_ name: String, _ attrs: Attributes) -> IBPlaceholder.Role? {
+        if name == XML.placeholder {
+            switch attrs[.placeholderIdentifier] {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            default: return .external
+            }
+        }
+        guard name == XML.customObject else { return nil }
+        switch attrs[.id] {
+        case "-2": return .filesOwner
+        case "-1": return .firstResponder
+        case "-3": return .application
+        default: return nil
+        }
     }
 }

@@ -357,25 +357,6 @@ struct IBDocumentBuilder {
         stack.append(Frame(role: .object, object: index, scene: parent.scene, inObjects: true))
     }
 
-    /// File's Owner is keyed on `placeholderIdentifier` (iOS) or `id="-2"` (macOS), never on
-    /// the editable `userLabel`.
-    private func placeholderRole(_ name: String, _ attrs: Attributes) -> IBPlaceholder.Role? {
-        if name == XML.placeholder {
-            switch attrs[.placeholderIdentifier] {
-            case "IBFilesOwner": return .filesOwner
-            case "IBFirstResponder": return .firstResponder
-            default: return .external
-            }
-        }
-        guard name == XML.customObject else { return nil }
-        switch attrs[.id] {
-        case "-2": return .filesOwner
-        case "-1": return .firstResponder
-        case "-3": return .application
-        default: return nil
-        }
-    }
-
     private mutating func recordOther(_ name: String, _ attrs: Attributes, line: Int) {
         document.otherElements.append(
             IBOtherElement(

@@ -33,7 +33,7 @@ public enum MemberMentions {
         var handoffs: [(name: String, line: Int)] = []
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
-        var typedUses: [(name: Range<Int>, position: Int)] = []
+        var typedUses: [Range<Int>] = []
         var assigned: [String: Int] = [:]
         var lastWord = 0..<0
         var index = 0
@@ -71,7 +71,7 @@ public enum MemberMentions {
                     accessibilityReceivers[receiver + accessibilitySuffix, default: 0] += 1
                     // `cell.accessibilityLabel = …` where `cell` is declared `as! NoteCell`: NoteCell's,
                     // found after the scan for all such uses at once.
-                    if typed, receiver != "self" { typedUses.append((lastWord, lastWord.lowerBound)) }
+                    if typed, receiver != "self" { typedUses.append(lastWord) }
                 } else if preceded == 0x2E, byte == 0x70 || byte == 0x61 || byte == 0x73 || byte == 0x74,
                     mayBeLabelMember(length: index - start), !lastWord.isEmpty, receiverEnds(bytes, at: lastWord.upperBound, before: start),
                     case let member = String(decoding: bytes[start..<index], as: UTF8.self), labelMembers.contains(member),
@@ -286,6 +286,22 @@ public enum MemberMentions {
             bytes.allSatisfy({ isWordByte($0) || $0 == 0x3A })
         else { return nil }
         return String(decoding: bytes[..<colon], as: UTF8.self)
+    }
+
+    /// The index past the comment or string literal that starts at `index` (`//` up to the line's
+    /// end, a nested `/* */`, `"…"`, `"""…"""`, a raw `#"…"#`), or nil when none starts there: the byte
+    /// scans that read code, not what its comments and texts say, step over them with it.
+    package static func skipCommentOrString(_ bytes: [UInt8], at index: Int) -> Int? {
+        let byte = bytes[index]
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if byte == 0x2F, next == 0x2F {
+            var end = index
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            return end
+        }
+        if byte == 0x2F, next == 0x2A { return skipBlockComment(bytes, from: index) }
+        if byte == 0x22 || (byte == 0x23 && (next == 0x22 || next == 0x23)) { return skipString(bytes, from: index) }
+        return nil
     }
 
     /// The index after the Swift block comment (nested ones included) that starts at `start`.

@@ -23,21 +23,12 @@ public enum SheetWindows {
         var members: [String] = []
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
             // Comments and strings run no sheet (`// hostWindow.beginSheet(window)` is no call).
-            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            if let next = MemberMentions.skipCommentOrString(bytes, at: index) {
+                index = next
                 continue
             }
-            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-                index = MemberMentions.skipBlockComment(bytes, from: index)
-                continue
-            }
-            if byte == 0x22 {
-                index = MemberMentions.skipString(bytes, from: index)
-                continue
-            }
-            guard byte == 0x62, index == 0 || !MemberMentions.isWordByte(bytes[index - 1]) else {
+            guard bytes[index] == 0x62, index == 0 || !MemberMentions.isWordByte(bytes[index - 1]) else {
                 index += 1
                 continue
             }

@@ -21,16 +21,16 @@ public enum TypedReceivers {
         nearest(swiftDeclarations(of: name, in: bytes), before: position)
     }
 
-    /// The classes of many uses at once: each name's declarations are found in one pass over the
+    /// The classes of many uses (each the receiver's name in `bytes`) at once: each name's declarations are found in one pass over the
     /// file, however many uses it has (a file of a thousand `cell.accessibilityLabel = …` reads the
     /// file once per distinct name, not once per use).
-    public static func swiftTypes(of uses: [(name: Range<Int>, position: Int)], in bytes: [UInt8]) -> [String] {
+    public static func swiftTypes(of uses: [Range<Int>], in bytes: [UInt8]) -> [String] {
         var declarations: [ArraySlice<UInt8>: [(position: Int, type: String?)]] = [:]
         var types: [String] = []
         for use in uses {
-            let name = bytes[use.name]
+            let name = bytes[use]
             if declarations[name] == nil { declarations[name] = swiftDeclarations(of: Array(name), in: bytes) }
-            if let type = nearest(declarations[name] ?? [], before: use.position) { types.append(type) }
+            if let type = nearest(declarations[name] ?? [], before: use.lowerBound) { types.append(type) }
         }
         return types
     }
@@ -43,17 +43,8 @@ public enum TypedReceivers {
         var index = 0
         while index + name.count <= bytes.count {
             // Comments and strings declare nothing (`// let cell = … as! OldCell`).
-            let byte = bytes[index]
-            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                continue
-            }
-            if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {
-                index = MemberMentions.skipBlockComment(bytes, from: index)
-                continue
-            }
-            if byte == 0x22 {
-                index = MemberMentions.skipString(bytes, from: index)
+            if let next = MemberMentions.skipCommentOrString(bytes, at: index) {
+                index = next
                 continue
             }
             defer { index += 1 }

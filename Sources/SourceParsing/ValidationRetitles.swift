@@ -28,12 +28,8 @@ public enum ValidationRetitles {
         var lastWord = 0..<0
         while index < count {
             let byte = bytes[index]
-            if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // //
-                while index < count, bytes[index] != 0x0A { index += 1 }
-            } else if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {  // /* … */
-                index = MemberMentions.skipBlockComment(bytes, from: index)
-            } else if byte == 0x22 || (byte == 0x23 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x23)) {
-                index = MemberMentions.skipString(bytes, from: index)
+            if let next = MemberMentions.skipCommentOrString(bytes, at: index) {
+                index = next
             } else if MemberMentions.isWordStart(byte) {
                 let start = index
                 while index < count, MemberMentions.isWordByte(bytes[index]) { index += 1 }
