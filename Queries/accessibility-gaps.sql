@@ -72,14 +72,14 @@ set_by_code(view_id) AS MATERIALIZED (
 -- Classes whose instances code makes the element through a local or parameter it declares as
 -- the class (TypedReceivers: `let cell = … as! NoteCell` then `cell.accessibilityLabel = …`, the
 -- mention NoteCell#accessibility), by their names and the runtime names IB files give them.
+typed_classes(name) AS MATERIALIZED (
+    SELECT DISTINCT substr(name, 1, length(name) - 14) FROM code_mentions
+    WHERE name >= 'A' AND name < '[' AND name GLOB '[A-Z]*#accessibility'
+),
 typed_elements(name) AS MATERIALIZED (
-    SELECT t.name FROM (
-        SELECT DISTINCT substr(name, 1, length(name) - 14) AS name FROM code_mentions
-        WHERE name >= 'A' AND name < '[' AND name GLOB '[A-Z]*#accessibility') t
-    UNION SELECT k.runtime_name FROM classes k
-    WHERE k.runtime_name IS NOT NULL AND k.name IN (
-        SELECT substr(name, 1, length(name) - 14) FROM code_mentions
-        WHERE name >= 'A' AND name < '[' AND name GLOB '[A-Z]*#accessibility')
+    SELECT name FROM typed_classes
+    UNION SELECT k.runtime_name FROM classes k JOIN typed_classes t ON t.name = k.name
+    WHERE k.runtime_name IS NOT NULL
 ),
 -- Classes whose code makes their own view the accessibility element (isAccessibilityElement =
 -- true, accessibilityElements = […] on self): VoiceOver reads that view, not what it holds.
