@@ -217,10 +217,13 @@ extension ObjCFactCollector {
     private mutating func readSelectorParts() -> [String] {
         var parts: [String] = []
         var parameters: [String] = []
+        var carriesName: [Bool] = []
         defer {
             let selector = parts.joined()
             for (position, parameter) in parameters.enumerated() {
-                parameterKeys[parameter] = CodeReference.argumentKey(function: selector, label: nil, position: position)
+                let key = CodeReference.argumentKey(function: selector, label: nil, position: position)
+                parameterKeys[parameter] = key
+                if carriesName[position] { nameParameterKeys[parameter] = key }
             }
         }
         while let current = token(at: index) {
@@ -238,10 +241,19 @@ extension ObjCFactCollector {
             }
             // Each keyword takes an optional `(Type)` and then always a parameter name, even one
             // followed by a colon: in `pair:(id)a :(id)b` the `a` is a name, not a keyword.
-            if atPunctuation("(") { skipParenGroup() }
+            var typeCarriesName = false
+            if atPunctuation("(") {
+                let typeStart = index
+                skipParenGroup()
+                // `(NSString *)`, `(Class)`, `(NSNibName)`: a type that may carry a name (`CallArguments.mayCarryName`).
+                typeCarriesName = tokens[typeStart..<min(index, tokens.count)].contains {
+                    $0.kind == .identifier && CallArguments.mayCarryName(type: $0.text == "Class" ? "AnyClass" : $0.text[...])
+                }
+            }
             if let parameter = identifierHere() {
                 methodParameters.insert(parameter)
                 parameters.append(parameter)
+                carriesName.append(typeCarriesName)
                 index += 1
             }
         }

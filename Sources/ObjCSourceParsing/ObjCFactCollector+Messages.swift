@@ -86,6 +86,11 @@ extension ObjCFactCollector {
                 type.text.first?.isUppercase == true
             {
                 value = type.text
+            } else if argument.count == 1, let only = argument.first, only.kind == .identifier,
+                let key = nameParameterKeys[only.text]
+            {
+                // A parameter passed on: whatever this method's callers pass.
+                value = CodeReference.forwardedArgument(key)
             }
             guard let value else { continue }
             facts.arguments.append(

@@ -37,6 +37,9 @@ struct ObjCFactCollector {
     /// The `CodeReference.argumentKey` of each parameter of the current method (`name` of
     /// `- windowControllerWithName:(NSString *)name` is `windowControllerWithName:#0`).
     var parameterKeys: [String: String] = [:]
+    /// Of `parameterKeys`, the parameters whose type may carry a name (`NSString *`, `Class`): one
+    /// passed on as an argument is kept as `$(ARG key)` (`CallArguments+Forwarding`).
+    var nameParameterKeys: [String: String] = [:]
     /// The current method's local variables assigned string literals, with every literal each
     /// is given before a load names it (`NSString *xib = @"A"; if (m) xib = @"B";`).
     var stringLocals: [String: [String]] = [:]
@@ -140,6 +143,7 @@ struct ObjCFactCollector {
         pathLocals = [:]
         methodParameters = []
         parameterKeys = [:]
+        nameParameterKeys = [:]
         stringLocals = [:]
     }
 

@@ -63,6 +63,14 @@ extension CodeLinks {
     /// (`withRTLSuffix:#return(Login)`: each value of `withRTLSuffix:#return`, `Login` put for `$(0)`;
     /// a value that needs the argument when none was read gives nothing).
     func argumentValues(_ key: String) throws -> [String] {
+        var visited: Set<String> = []
+        return try argumentValues(key, visited: &visited)
+    }
+
+    /// Rule (forwarded parameter): a value `$(ARG show#name)` is each value `show`'s callers pass,
+    /// followed to a fixed point; a cycle of functions passing a name round adds nothing.
+    private func argumentValues(_ key: String, visited: inout Set<String>) throws -> [String] {
+        guard visited.insert(key).inserted, visited.count <= Self.forwardingLimit else { return [] }
         var name = key
         var argument: String?
         if key.hasSuffix(")"), let open = key.range(of: "#return(") {
@@ -87,7 +95,9 @@ extension CodeLinks {
         }
         let types = values.compactMap(CodeReference.passedType)
         for value in values where CodeReference.passedType(value) == nil {
-            if let function = CodeReference.calledOnFunction(value) {
+            if let forwarded = CodeReference.forwardedKey(value) {
+                result += try argumentValues(forwarded, visited: &visited)
+            } else if let function = CodeReference.calledOnFunction(value) {
                 result += try classesCalledOn(function)
             } else if value.contains("$(0)") {
                 if let argument { result.append(value.replacingOccurrences(of: "$(0)", with: argument)) }
@@ -98,6 +108,9 @@ extension CodeLinks {
         var seen = Set<String>()
         return result.filter { seen.insert($0).inserted }
     }
+
+    /// How many parameters a name may be passed through before it reaches a load.
+    static let forwardingLimit = 64
 
     /// The classes code calls the class method `function` on (`TicketView.loadFromNib()`), as
     /// the helper calls recorded for it.
@@ -116,7 +129,10 @@ extension CodeLinks {
     /// else as the one constant of any type with that last name.
     private func passedValue(_ value: String, types: [String] = []) throws -> String? {
         guard CodeReference.passedType(value) == nil else { return nil }
-        guard value.hasPrefix("$(CONST "), value.hasSuffix(")") else { return value }
+        guard value.hasPrefix("$(CONST "), value.hasSuffix(")") else {
+            // Another mark (`$(ARG …)`, followed by `argumentValues`) is no name itself.
+            return value.hasPrefix("$(") ? nil : value
+        }
         let name = String(value.dropFirst(8).dropLast())
         guard name.hasPrefix(".") else { return try constantValue(name) }
         for type in types {

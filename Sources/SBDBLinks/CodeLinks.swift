@@ -69,8 +69,9 @@ struct CodeLinks {
     /// The prefix of a class method a file calls on a class among declared names (`called:loadFromNib`).
     static let calledMark = "called:"
 
-    static func filesUsing(_ db: Database, names: Set<String>) throws -> Set<Int64> {
-        guard !names.isEmpty else { return [] }
+    static func filesUsing(_ db: Database, names changed: Set<String>) throws -> Set<Int64> {
+        guard !changed.isEmpty else { return [] }
+        let names = try forwardedThrough(db, changed)
         // Calls of helpers that came, went or changed (migration 0010's partial index).
         let helperCalls = names.filter { $0.hasPrefix(helperMark) }
             .map { CodeReference.helperAPI(String($0.dropFirst(helperMark.count))) }
@@ -151,6 +152,27 @@ struct CodeLinks {
                     WHERE c.value GLOB '$(CONST *' AND c.value IN (SELECT '$(CONST ' || value || ')' FROM json_each(?1))
                     """, arguments: [try jsonList(names.union(names.compactMap(Self.shorthand)))]))
         return files
+    }
+
+    /// `names` and the parameters that pass on a parameter among them (`present#storyboard` for
+    /// `show#name`, where `show` calls `present(storyboard: name)`), to a fixed point: a changed
+    /// caller of `show` changes what `present`'s load names (migration 0030's partial index).
+    static func forwardedThrough(_ db: Database, _ names: Set<String>) throws -> Set<String> {
+        var result = names
+        var frontier = names.filter(CodeReference.isArgumentKey)
+        var rounds = 0
+        while !frontier.isEmpty, rounds < forwardingLimit {
+            rounds += 1
+            let reached = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT name FROM code_arguments
+                    WHERE value GLOB '$(ARG *' AND value IN (SELECT '$(ARG ' || value || ')' FROM json_each(?))
+                    """, arguments: [try jsonList(frontier)])
+            frontier = Set(reached).subtracting(result)
+            result.formUnion(frontier)
+        }
+        return result
     }
 
     /// Names as a JSON array, bound as one parameter and read with `json_each`.

@@ -21,8 +21,12 @@ package enum CallArguments {
         /// Deeper brackets are counted, not followed: odd input cannot grow the stack without bound.
         package static let maximumDepth = 256
         private(set) var frames: [Frame] = []
-        private var overflow = 0
+        private(set) var overflow = 0
         private(set) var arguments: [CodeConstant] = []
+        /// The bodies of functions with name-like parameters the scan is in, innermost last.
+        var scopes: [Scope] = []
+        /// The function whose signature was read last, until its body's `{` (or none) comes.
+        var pending: Signature?
 
         /// A `(`, `[` or `{` at `index`; `call` when a name ends right before a `(`.
         mutating func open(at index: Int, call: (name: Range<Int>, preceded: UInt8, line: Int)?) {
@@ -44,6 +48,7 @@ package enum CallArguments {
             }
             guard let frame = frames.popLast() else { return }
             if frame.isCall, bytes[index] == 0x29 { read(bytes, frame, end: index) }
+            if !scopes.isEmpty { closeScopes() }
         }
 
         /// A `,` at `index`.
@@ -62,7 +67,8 @@ package enum CallArguments {
         }
 
         private mutating func read(_ bytes: [UInt8], _ frame: Frame, end: Int) {
-            guard frame.mayHoldValue, let parsed = literalArgument(bytes[frame.argumentStart..<end]),
+            guard frame.mayHoldValue,
+                let parsed = literalArgument(bytes[frame.argumentStart..<end]) ?? forwardedArgument(bytes[frame.argumentStart..<end]),
                 let function = MemberMentions.calledFunction(bytes[frame.name], preceded: frame.preceded)
             else { return }
             arguments.append(
@@ -86,6 +92,9 @@ package enum CallArguments {
             slice = slice[(colon + 1)...]
             while let first = slice.first, isSpace(first) { slice.removeFirst() }
         }
+        // `.init("Prefs")`, `NSNib.Name("Prefs")`, `Name(rawValue: "Prefs")`: a name wrapper around
+        // a literal passes the literal.
+        if let wrapped = wrappedLiteral(slice) { return (label, wrapped) }
         // `for: OrderCell.self`: the class, for a parameter that is a type.
         let metatype: [UInt8] = Array(".self".utf8)
         if slice.count > metatype.count, let first = slice.first, first >= 0x41, first <= 0x5A, slice.suffix(metatype.count).elementsEqual(metatype) {
@@ -112,6 +121,30 @@ package enum CallArguments {
         let content = slice.dropFirst().dropLast()
         guard CodeReference.mayBeName(content) else { return nil }
         return (label, String(decoding: content, as: UTF8.self))
+    }
+
+    /// The literal a name wrapper's initializer is given (`.init("Prefs")`, `NSNib.Name("Prefs")`,
+    /// `NSStoryboard.SceneIdentifier(rawValue: "Main")`): the wrapper's type ends in `Name` or
+    /// `Identifier`, or is left to the parameter's type (`.init`); nil for any other call.
+    static func wrappedLiteral(_ slice: ArraySlice<UInt8>) -> String? {
+        guard slice.last == 0x29, let open = slice.firstIndex(of: 0x28), open > slice.startIndex else { return nil }
+        let callee = String(decoding: slice[..<open], as: UTF8.self)
+        let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        guard type.isEmpty || type.hasSuffix("Name") || type.hasSuffix("Identifier"),
+            type.isEmpty || isDottedName(ArraySlice(type.utf8)) || type.utf8.allSatisfy(isWordByte)
+        else { return nil }
+        var inner = slice[(open + 1)..<(slice.endIndex - 1)]
+        while let first = inner.first, isSpace(first) { inner.removeFirst() }
+        while let last = inner.last, isSpace(last) { inner.removeLast() }
+        let rawValue: [UInt8] = Array("rawValue:".utf8)
+        if inner.starts(with: rawValue) {
+            inner = inner.dropFirst(rawValue.count)
+            while let first = inner.first, isSpace(first) { inner.removeFirst() }
+        }
+        guard inner.count >= 2, inner.first == 0x22, inner.last == 0x22 else { return nil }
+        let content = inner.dropFirst().dropLast()
+        guard !content.contains(0x22), !content.contains(0x5C), CodeReference.mayBeName(content) else { return nil }
+        return String(decoding: content, as: UTF8.self)
     }
 
     /// Words joined by single dots, at least one dot (`StoryboardName.settings`).

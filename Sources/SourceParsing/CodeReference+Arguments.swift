@@ -25,4 +25,14 @@ extension CodeReference {
         guard value.hasPrefix("$(TYPE "), value.hasSuffix(")") else { return nil }
         return String(value.dropFirst(7).dropLast())
     }
+
+    /// A parameter passed on as an argument (`present(storyboard: name)` inside
+    /// `func show(name: String)`), kept as `$(ARG show#name)`: the values `show`'s callers pass.
+    public static func forwardedArgument(_ key: String) -> String { "$(ARG \(key))" }
+
+    /// The parameter key a `forwardedArgument` value names; nil for any other value.
+    public static func forwardedKey(_ value: String) -> String? {
+        guard value.hasPrefix("$(ARG "), value.hasSuffix(")") else { return nil }
+        return String(value.dropFirst(6).dropLast())
+    }
 }

@@ -36,6 +36,8 @@ public enum MemberMentions {
         var typedUses: [Range<Int>] = []
         var assigned: [String: Int] = [:]
         var lastWord = 0..<0
+        // Right after `func name`: the next `(` opens its parameter clause, not a call.
+        var signatureClause = false
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
@@ -93,6 +95,22 @@ public enum MemberMentions {
                 }
                 let receiver = lastWord
                 lastWord = start..<index
+                // A function's signature, and inside its body the parameters it may pass on
+                // (`CallArguments+Forwarding`).
+                if preceded != 0x2E {
+                    if index - start == 4, byte == 0x66, bytes[start + 1] == 0x75, bytes[start + 2] == 0x6E, bytes[start + 3] == 0x63,
+                        let signature = CallArguments.signature(bytes, from: index)
+                    {  // func
+                        calls.declare(signature)
+                        signatureClause = true
+                    } else if !calls.scopes.isEmpty {
+                        if let hidden = CallArguments.declaredLocal(bytes, keyword: start..<index) {
+                            calls.hide(bytes[hidden])
+                        } else if calls.isParameter(bytes, start..<index) {
+                            calls.noteValue()
+                        }
+                    }
+                }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] +=
                         preceded == 0x2E && !isSelfReceiver(bytes, receiver, before: start) ? 1 | 1 << 32 : 1
@@ -121,7 +139,11 @@ public enum MemberMentions {
                 switch byte {
                 case 0x28:  // `(`: a call when a name ends right before it (`open("Main")`, not `#selector(`)
                     let preceded = lastWord.lowerBound > 0 ? bytes[lastWord.lowerBound - 1] : 0
-                    if lastWord.upperBound == index, !lastWord.isEmpty, preceded != 0x23, preceded != 0x40 {
+                    if signatureClause {
+                        // A declared function's parameter clause passes nothing.
+                        signatureClause = false
+                        calls.open(at: index, call: nil)
+                    } else if lastWord.upperBound == index, !lastWord.isEmpty, preceded != 0x23, preceded != 0x40 {
                         while counted < lastWord.lowerBound {
                             if bytes[counted] == 0x0A { line += 1 }
                             counted += 1
@@ -130,7 +152,14 @@ public enum MemberMentions {
                     } else {
                         calls.open(at: index, call: nil)
                     }
-                case 0x5B, 0x7B: calls.open(at: index, call: nil)
+                case 0x5B: calls.open(at: index, call: nil)
+                case 0x7B:
+                    calls.open(at: index, call: nil)
+                    if calls.pending != nil { calls.openedBrace(bytes, at: index) }
+                    // `{ name in`: a closure's parameter hides a function's.
+                    if !calls.scopes.isEmpty {
+                        for hidden in CallArguments.closureParameters(bytes, after: index) { calls.hide(bytes[hidden]) }
+                    }
                 case 0x29, 0x5D, 0x7D: calls.close(bytes, at: index)
                 case 0x2C: calls.comma(bytes, at: index)
                 case 0x2E: calls.noteValue()

@@ -1,0 +1,112 @@
+import Foundation
+import SBDBIndexing
+import SBDBReports
+import SBDBStore
+import SBDBTestSupport
+import SourceParsing
+import Testing
+
+/// A function that passes its own parameter on to another passes whatever its callers pass, in
+/// Swift and Objective-C, through any number of functions (Tests/Fixtures/Repos/Forwarding).
+@Suite struct ForwardedNameTests {
+    let tree: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        (tree, database) = try indexedCopy(of: "Repos/Forwarding")
+    }
+
+    private func codeLinks() throws -> [String] {
+        try rows(
+            database,
+            """
+            SELECT f.path, i.line, i.target_name, i.resolution FROM includes i JOIN files f ON f.id = i.source_file_id
+            WHERE i.mechanism = 'code' ORDER BY f.path, i.line, i.target_name
+            """)
+    }
+
+    @Test func aParameterPassedOnNamesWhatTheFirstCallerPasses() throws {
+        #expect(
+            try codeLinks() == [
+                // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
+                "App/Panels.m|20|ForwardedPanel|argument",
+                // Swift: start → show → present; through an unwrapping `guard let name = name`;
+                // and a name wrapper (`.init("Wrapped")`) whose raw value is passed on.
+                "App/Router.swift|17|Forwarded|argument",
+                "App/Router.swift|17|Unwrapped|argument",
+                "App/Router.swift|17|Wrapped|argument",
+            ])
+        #expect(
+            try rows(database, "SELECT name, value FROM code_arguments WHERE value GLOB '$(ARG *' ORDER BY name, value") == [
+                "loadPanelWithNibName:#_0|$(ARG openPanelNamed:animated:#_0)",
+                "ping#_0|$(ARG pong#_0)",
+                "pong#_0|$(ARG ping#_0)",
+                "present#storyboard|$(ARG open#board)",
+                "present#storyboard|$(ARG show#name)",
+                "present#storyboard|$(ARG unwrap#name)",
+            ])
+    }
+
+    @Test func aLocalOrAClosureParameterThatHidesTheParameterIsNotIt() throws {
+        // `let name = name.uppercased()` and `{ name in … }`: those calls pass no parameter on, so
+        // Hidden and Closured, which only the outer calls name, are unused.
+        #expect(
+            try reportRows("unused-storyboards", database: database) == [
+                "Closured|App/Closured.storyboard|unreferenced", "Hidden|App/Hidden.storyboard|unreferenced",
+            ])
+        #expect(try reportRows("unused-nibs", database: database) == ["OrphanPanel|App/OrphanPanel.xib|PanelOpener||0|unreferenced"])
+        // A storyboard named after a class is undecided while code opens one by a name sbdb
+        // cannot bound (`names[0]`); the others stay findings.
+        #expect(
+            try reportRows("dynamic-loads", database: database) == [
+                "storyboard|UIStoryboard(name:bundle:)|names[0]|dynamic|SettingsFlow|App/SettingsFlow.swift|7"
+            ])
+        let report = try #require(ReportCatalog.report(named: "unused-storyboards"))
+        #expect(
+            try rows(database, "SELECT storyboard || '|' || undecided FROM (\(report.undecidedOnly().sql))") == [
+                "SettingsFlow|code opens storyboards by names sbdb cannot bound, and this one is named after a class: App/SettingsFlow.swift:7 names[0]"
+            ])
+        #expect(try reportRows("broken-includes", database: database).isEmpty)
+    }
+
+    @Test func aDeclaredFunctionsParameterClauseIsNoCall() throws {
+        // `func open(board: UIStoryboard.Name)` passes no constant `UIStoryboard.Name` to `open`.
+        #expect(try rows(database, "SELECT value FROM code_arguments WHERE name = 'open#board'") == ["Wrapped"])
+    }
+
+    /// A new caller in another file of the first function re-links the load two functions away,
+    /// as a fresh index would; removing it un-links it again.
+    @Test func aNewCallerRelinksTheLoadItReachesThroughForwarding() throws {
+        try tree.write("App/Deep.swift", "extension Router {\n    func deep() { show(name: \"Hidden\") }\n}\n")
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try codeLinks().contains("App/Router.swift|17|Hidden|argument"))
+        #expect(try reportRows("unused-storyboards", database: database) == ["Closured|App/Closured.storyboard|unreferenced"])
+        try expectEqualsAFreshIndex()
+        try FileManager.default.removeItem(at: tree.file("App/Deep.swift"))
+        _ = try Indexer(store: try Store(path: database), root: tree.path).run()
+        #expect(try !codeLinks().contains("App/Router.swift|17|Hidden|argument"))
+        try expectEqualsAFreshIndex()
+    }
+
+    @Test func signaturesKeepOnlyParametersThatMayCarryAName() throws {
+        let text = Array("show<T: UIView>(named name: String, _ type: T.Type, count: Int, cell: UITableViewCell, id: NSStoryboard.SceneIdentifier?) {".utf8)
+        let signature = try #require(CallArguments.signature(text, from: 0))
+        #expect(signature.function == "show")
+        #expect(
+            signature.parameters == [
+                CallArguments.Parameter(label: "named", name: "name", position: 0),
+                CallArguments.Parameter(label: nil, name: "type", position: 1),
+                CallArguments.Parameter(label: "id", name: "id", position: 4),
+            ])
+        // An operator, and a clause cut short, have none.
+        #expect(CallArguments.signature(Array(" ==(lhs: A, rhs: A) -> Bool".utf8), from: 0) == nil)
+        #expect(CallArguments.signature(Array("broken(name: String".utf8), from: 0) == nil)
+    }
+
+    func expectEqualsAFreshIndex(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let scratch = try TemporaryDirectory()
+        let fresh = scratch.file("fresh.sqlite").path
+        _ = try Indexer(store: try Store(path: fresh), root: tree.path).run()
+        #expect(try DatabaseDump.lines(database) == DatabaseDump.lines(fresh), sourceLocation: sourceLocation)
+    }
+}
