@@ -40,12 +40,20 @@ extension CallArguments {
     /// metatype (`UITableViewCell.Type`, `AnyClass`). Others (a cell, an index, a closure) are not
     /// followed: forwarding them would record every call of the app.
     package static func mayCarryName(type text: Substring) -> Bool {
-        var type = text.filter { !$0.isWhitespace }[...]
-        if type.hasPrefix("inout") { type = type.dropFirst(5) }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
-        if type.hasPrefix("("), type.hasSuffix(")") { type = type.dropFirst().dropLast() }
-        return type == "String" || type == "NSString" || type == "Substring" || type == "AnyClass"
-            || type.hasSuffix("Name") || type.hasSuffix("Identifier") || type.hasSuffix(".Type")
+        mayCarryName(type: ArraySlice(text.utf8))
+    }
+
+    /// The same test on a type's bytes, as the scan reads it: no `String` is made for a type that
+    /// carries no name (most parameters).
+    static func mayCarryName(type text: ArraySlice<UInt8>) -> Bool {
+        var type = text.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }[...]
+        if type.starts(with: "inout".utf8) { type = type.dropFirst(5) }
+        while let last = type.last, last == 0x3F || last == 0x21 { type = type.dropLast() }
+        if type.first == 0x28, type.last == 0x29 { type = type.dropFirst().dropLast() }
+        func ends(_ suffix: String) -> Bool { type.count >= suffix.utf8.count && type.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        func equals(_ word: String) -> Bool { type.elementsEqual(word.utf8) }
+        return equals("String") || equals("NSString") || equals("Substring") || equals("AnyClass")
+            || ends("Name") || ends("Identifier") || ends(".Type")
     }
 
     /// Reads `name<…>(label name: Type, …)` from `start`, just past `func` (or `init`, with
@@ -55,13 +63,13 @@ extension CallArguments {
         var index = start
         let count = bytes.count
         func skipSpaces() { while index < count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 } }
-        var function = known
-        if function == nil {
+        var name = 0..<0
+        if known == nil {
             skipSpaces()
             let nameStart = index
             while index < count, MemberMentions.isWordByte(bytes[index]) { index += 1 }
             guard index > nameStart, MemberMentions.isWordStart(bytes[nameStart]) else { return nil }
-            function = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            name = nameStart..<index
         }
         skipSpaces()
         // `<T: UIView>`, `?` of a failable initializer.
@@ -76,7 +84,7 @@ extension CallArguments {
             }
             skipSpaces()
         }
-        guard let function, index < count, bytes[index] == 0x28 else { return nil }
+        guard index < count, bytes[index] == 0x28 else { return nil }
         // The clause up to its `)`: parameters split at the commas of its first level.
         var parameters: [Parameter] = []
         var depth = 0
@@ -99,7 +107,11 @@ extension CallArguments {
                 if let parameter = parameter(bytes[pieceStart..<index], position: position) { parameters.append(parameter) }
                 position += 1
                 pieceStart = index + 1
-                if byte == 0x29 { return Signature(function: function, parameters: parameters, end: index + 1) }
+                if byte == 0x29 {
+                    // The name is made only for a function whose parameters it may key.
+                    let function = parameters.isEmpty ? "" : known ?? String(decoding: bytes[name], as: UTF8.self)
+                    return Signature(function: function, parameters: parameters, end: index + 1)
+                }
             }
             index += 1
         }
@@ -112,8 +124,7 @@ extension CallArguments {
         guard let colon = text.firstIndex(of: 0x3A) else { return nil }
         var typeEnd = text.endIndex
         if let equals = text[colon...].firstIndex(of: 0x3D) { typeEnd = equals }
-        let type = String(decoding: text[(colon + 1)..<typeEnd], as: UTF8.self)
-        guard mayCarryName(type: type[...]) else { return nil }
+        guard mayCarryName(type: text[(colon + 1)..<typeEnd]) else { return nil }
         let words = text[..<colon].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
             .filter { $0.first != 0x40 }  // `@escaping`, attributes
         guard let last = words.last, words.count <= 2, last.allSatisfy(MemberMentions.isWordByte) else { return nil }

@@ -38,6 +38,8 @@ public enum MemberMentions {
         var lastWord = 0..<0
         // Right after `func name`: the next `(` opens its parameter clause, not a call.
         var signatureClause = false
+        // `open(` declared or called: a keyword's word counted as a function's name.
+        var openCalls = 0
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
@@ -139,6 +141,8 @@ public enum MemberMentions {
                 switch byte {
                 case 0x28:  // `(`: a call when a name ends right before it (`open("Main")`, not `#selector(`)
                     let preceded = lastWord.lowerBound > 0 ? bytes[lastWord.lowerBound - 1] : 0
+                    // `open(…)`, declared or called: the function, not the modifier, which no `(` follows.
+                    if lastWord.upperBound == index, lastWord.count == 4, bytes[lastWord].elementsEqual("open".utf8) { openCalls += 1 }
                     if signatureClause {
                         // A declared function's parameter clause passes nothing.
                         signatureClause = false
@@ -179,6 +183,7 @@ public enum MemberMentions {
             if packed >> 32 > 0 { onOthers[name] = packed >> 32 }
         }
         for (name, count) in selectorNames { counts[name, default: 0] += count }
+        if openCalls > 0 { counts["open", default: 0] += openCalls }
         for type in TypedReceivers.swiftTypes(of: typedUses, in: bytes) {
             accessibilityReceivers[TypedReceivers.mark(type), default: 0] += 1
         }

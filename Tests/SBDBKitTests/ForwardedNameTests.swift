@@ -59,12 +59,14 @@ import Testing
         // cannot bound (`names[0]`); the others stay findings.
         #expect(
             try reportRows("dynamic-loads", database: database) == [
-                "storyboard|UIStoryboard(name:bundle:)|names[0]|dynamic|SettingsFlow|App/SettingsFlow.swift|7"
+                "storyboard|UIStoryboard(name:bundle:)|names[0]|dynamic|SettingsFlow|App/SettingsFlow.swift|7",
+                "storyboard|UIStoryboard(name:bundle:)|name|constant|SettingsFlow|App/SettingsFlow.swift|15",
             ])
+        #expect(try rows(database, "SELECT count(*) FROM uncalled_parameter_loads").first == "0")
         let report = try #require(ReportCatalog.report(named: "unused-storyboards"))
         #expect(
             try rows(database, "SELECT storyboard || '|' || undecided FROM (\(report.undecidedOnly().sql))") == [
-                "SettingsFlow|code opens storyboards by names sbdb cannot bound, and this one is named after a class: App/SettingsFlow.swift:7 names[0]"
+                "SettingsFlow|code opens storyboards by names sbdb cannot bound, and this one is named after a class: App/SettingsFlow.swift:7 names[0] (and 1 more: sbdb query dynamic-loads)"
             ])
         #expect(try reportRows("broken-includes", database: database).isEmpty)
     }
