@@ -33,6 +33,8 @@ extension CallArguments {
         var function: String
         var parameters: [Parameter]
         var depth: Int
+        /// An initialiser of the type whose body holds it: its assignments set stored properties.
+        var isInitializer = false
     }
 
     /// Whether a parameter's type may carry a nib, storyboard, scene or reuse identifier's name, or
@@ -170,13 +172,24 @@ extension CallArguments.Tracker {
         guard let signature = pending else { return }
         pending = nil
         guard overflow == 0, CallArguments.opensBody(bytes, from: signature.end, to: index) else { return }
-        scopes.append(CallArguments.Scope(function: signature.function, parameters: signature.parameters, depth: frames.count))
+        let isInitializer = typeScopes.last.map { signature.function == $0.name + ".init" } ?? false
+        scopes.append(
+            CallArguments.Scope(
+                function: signature.function, parameters: signature.parameters, depth: frames.count, isInitializer: isInitializer))
     }
 
-    /// Whether the word at `range` is a parameter a body in scope may pass on.
+    /// Whether the word at `range` is a parameter a body in scope may pass on, or a local holding
+    /// a followed value.
     func isParameter(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard !scopes.isEmpty else { return false }
-        return parameterKey(bytes[range]) != nil
+        let word = bytes[range]
+        var scope = scopes.count - 1
+        while scope >= 0 {
+            for parameter in scopes[scope].parameters.indices where scopes[scope].parameters[parameter].name.utf8.elementsEqual(word) {
+                return true
+            }
+            scope -= 1
+        }
+        return !locals.isEmpty && localValue(word) != nil
     }
 
     /// `let name = …`, `var name`, `for name in`, a closure's `name in`: from here on, `name` in the
@@ -201,9 +214,9 @@ extension CallArguments.Tracker {
     }
 
     /// `name`, `name.rawValue`, `name!`: an argument that is a visible parameter, as
-    /// `$(ARG key)`; nil for anything else.
+    /// `$(ARG key)`, or a local with a followed value; a stored property read on a value of a
+    /// type the file declares (`CallArguments+Properties`); nil for anything else.
     func forwardedArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
-        guard !scopes.isEmpty else { return nil }
         var slice = text
         var label: String?
         func trim() {
@@ -218,18 +231,14 @@ extension CallArguments.Tracker {
             slice = slice[(colon + 1)...]
             trim()
         }
-        for suffix in [".rawValue", "!"] where slice.count > suffix.utf8.count && slice.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-            slice = slice.dropLast(suffix.utf8.count)
-        }
-        guard let first = slice.first, MemberMentions.isWordStart(first), slice.allSatisfy(MemberMentions.isWordByte),
-            let key = parameterKey(slice)
-        else { return nil }
-        return (label, CodeReference.forwardedArgument(key))
+        guard let value = followedValue(slice) ?? propertyRead(slice, types: types) else { return nil }
+        return (label, value)
     }
 
     /// Closes the bodies that a `}` just ended.
     mutating func closeScopes() {
-        while let last = scopes.last, last.depth > frames.count { scopes.removeLast() }
+        let depth = frames.count
+        while !scopes.isEmpty, scopes[scopes.count - 1].depth > depth { scopes.removeLast() }
     }
 }
 

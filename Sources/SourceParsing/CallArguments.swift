@@ -27,6 +27,14 @@ package enum CallArguments {
         var scopes: [Scope] = []
         /// The function whose signature was read last, until its body's `{` (or none) comes.
         var pending: Signature?
+        /// The types the scan is in, innermost last, and the one declared last until its `{`.
+        var typeScopes: [TypeScope] = []
+        var pendingType: String?
+        /// Locals given a followed value, and the types the file declares for names.
+        var locals: [LocalValue] = []
+        var types = DeclaredTypes()
+        /// The values initialisers give stored properties (`Spec.identifier#set`).
+        var assignments: [CodeConstant] = []
 
         /// A `(`, `[` or `{` at `index`; `call` when a name ends right before a `(`.
         mutating func open(at index: Int, call: (name: Range<Int>, preceded: UInt8, line: Int)?) {
@@ -49,6 +57,7 @@ package enum CallArguments {
             guard let frame = frames.popLast() else { return }
             if frame.isCall, bytes[index] == 0x29 { read(bytes, frame, end: index) }
             if !scopes.isEmpty { closeScopes() }
+            if !typeScopes.isEmpty || !locals.isEmpty { closeTypesAndLocals() }
         }
 
         /// A `,` at `index`.

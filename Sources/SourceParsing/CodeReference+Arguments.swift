@@ -35,4 +35,8 @@ extension CodeReference {
         guard value.hasPrefix("$(ARG "), value.hasSuffix(")") else { return nil }
         return String(value.dropFirst(6).dropLast())
     }
+
+    /// The key under which the values a type's initialisers give one of its stored properties are
+    /// kept (`Spec.identifier#set`): a read of the property passes `$(ARG Spec.identifier#set)`.
+    public static func propertyKey(type: String, property: String) -> String { "\(type).\(property)#set" }
 }

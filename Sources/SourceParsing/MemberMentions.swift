@@ -40,6 +40,8 @@ public enum MemberMentions {
         var signatureClause = false
         // `open(` declared or called: a keyword's word counted as a function's name.
         var openCalls = 0
+        // Where the name of the type declared last ends: its body's `{` follows.
+        var typeDeclared = 0
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
@@ -100,18 +102,53 @@ public enum MemberMentions {
                 // A function's signature, and inside its body the parameters it may pass on
                 // (`CallArguments+Forwarding`).
                 if preceded != 0x2E {
-                    if index - start == 4, byte == 0x66, bytes[start + 1] == 0x75, bytes[start + 2] == 0x6E, bytes[start + 3] == 0x63,
+                    let length = index - start
+                    if length == 4, byte == 0x66, bytes[start + 1] == 0x75, bytes[start + 2] == 0x6E, bytes[start + 3] == 0x63,
                         let signature = CallArguments.signature(bytes, from: index)
                     {  // func
                         calls.declare(signature)
                         signatureClause = true
-                    } else if !calls.scopes.isEmpty {
-                        if let hidden = CallArguments.declaredLocal(bytes, keyword: start..<index) {
-                            calls.hide(bytes[hidden])
-                        } else if calls.isParameter(bytes, start..<index) {
-                            calls.noteValue()
+                    } else if length == 4, byte == 0x69, bytes[start + 1] == 0x6E, bytes[start + 2] == 0x69, bytes[start + 3] == 0x74,
+                        let type = calls.enclosingType, let signature = CallArguments.signature(bytes, from: index, function: type + ".init")
+                    {  // init
+                        calls.declare(signature)
+                        signatureClause = true
+                    } else if (length == 6 && byte == 0x73) || (length == 5 && (byte == 0x63 || byte == 0x61))
+                        || ((length == 4 || length == 9) && byte == 0x65),
+                        let type = CallArguments.declaredType(bytes, keyword: start..<index)
+                    {  // struct, class, enum, extension, actor
+                        calls.declareType(type)
+                        typeDeclared = index
+                    } else if length == 3, byte == 0x6C || byte == 0x76 || byte == 0x66 {  // let, var, for
+                        if let declared = CallArguments.typedDeclaration(bytes, keyword: start..<index) {
+                            calls.types.declare(declared.name, type: declared.type)
                         }
+                        if let hidden = CallArguments.declaredLocal(bytes, keyword: start..<index) {
+                            if !calls.scopes.isEmpty { calls.hide(bytes[hidden]) }
+                            // `let identifier = specs[index].identifier`: a local holding a followed value.
+                            if byte != 0x66, let value = CallArguments.assignedText(bytes, after: hidden.upperBound) {
+                                calls.bindLocal(String(decoding: bytes[hidden], as: UTF8.self), value, types: calls.types)
+                            }
+                        }
+                    } else if !calls.scopes.isEmpty || !calls.locals.isEmpty, calls.isParameter(bytes, start..<index) {
+                        calls.noteValue()
+                    } else if calls.inInitializer, isMemberStart(byte), CallArguments.startsStatement(bytes, before: start),
+                        let value = CallArguments.assignedText(bytes, after: index)
+                    {  // `name = value` in an initialiser
+                        while counted < start {
+                            if bytes[counted] == 0x0A { line += 1 }
+                            counted += 1
+                        }
+                        calls.assign(String(decoding: bytes[start..<index], as: UTF8.self), value, line: line)
                     }
+                } else if calls.inInitializer, isSelfReceiver(bytes, receiver, before: start), receiver.count == 4,
+                    let value = CallArguments.assignedText(bytes, after: index)
+                {  // `self.name = value` in an initialiser
+                    while counted < start {
+                        if bytes[counted] == 0x0A { line += 1 }
+                        counted += 1
+                    }
+                    calls.assign(String(decoding: bytes[start..<index], as: UTF8.self), value, line: line)
                 }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] +=
@@ -160,6 +197,7 @@ public enum MemberMentions {
                 case 0x7B:
                     calls.open(at: index, call: nil)
                     if calls.pending != nil { calls.openedBrace(bytes, at: index) }
+                    if calls.pendingType != nil { calls.openedTypeBrace(bytes, at: index, after: typeDeclared) }
                     // `{ name in`: a closure's parameter hides a function's.
                     if !calls.scopes.isEmpty {
                         for hidden in CallArguments.closureParameters(bytes, after: index) { calls.hide(bytes[hidden]) }
@@ -189,7 +227,7 @@ public enum MemberMentions {
         }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
-        return (counts, onOthers, constructions, calls.arguments, handoffs, strings)
+        return (counts, onOthers, constructions, calls.arguments + calls.assignments, handoffs, strings)
     }
 
     /// Whether the member access at `start` (after a `.`) is on self: `self.name`, `self?.name`

@@ -30,6 +30,11 @@ import Testing
             try codeLinks() == [
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
+                // A stored property its initialiser sets from a parameter, read on an element of a
+                // typed stored array through a local: the constants each caller passes.
+                "App/Panes.swift|33|Panes|literal",
+                "App/Panes.swift|34|Panes|argument",
+                "App/Panes.swift|34|Panes|argument",
                 // Swift: start → show → present; through an unwrapping `guard let name = name`;
                 // and a name wrapper (`.init("Wrapped")`) whose raw value is passed on.
                 "App/Router.swift|17|Forwarded|argument",
@@ -38,13 +43,36 @@ import Testing
             ])
         #expect(
             try rows(database, "SELECT name, value FROM code_arguments WHERE value GLOB '$(ARG *' ORDER BY name, value") == [
+                // What initialisers give stored properties: the wrapper's raw value, a pane's fields.
+                "Name.rawValue#set|$(ARG Name.init#_0)",
+                "Name.rawValue#set|$(ARG Name.init#rawValue)",
+                "PaneSpec.identifier#set|$(ARG PaneSpec.init#identifierRawValue)",
+                "PaneSpec.title#set|$(ARG PaneSpec.init#title)",
+                "instantiateController#withIdentifier|$(ARG showPane#identifier)",
                 "loadPanelWithNibName:#_0|$(ARG openPanelNamed:animated:#_0)",
                 "ping#_0|$(ARG pong#_0)",
                 "pong#_0|$(ARG ping#_0)",
                 "present#storyboard|$(ARG open#board)",
                 "present#storyboard|$(ARG show#name)",
                 "present#storyboard|$(ARG unwrap#name)",
+                "showPane#identifier|$(ARG PaneSpec.identifier#set)",
             ])
+        // The property's values: what the initialiser is given for them.
+        #expect(
+            try rows(database, "SELECT name, value FROM code_arguments WHERE name GLOB 'PaneSpec.*' ORDER BY name, value") == [
+                "PaneSpec.identifier#set|$(ARG PaneSpec.init#identifierRawValue)",
+                "PaneSpec.init#identifierRawValue|$(CONST PaneName.general)",
+                "PaneSpec.init#identifierRawValue|$(CONST PaneName.network)",
+                "PaneSpec.init#title|General", "PaneSpec.init#title|Network",
+                "PaneSpec.title#set|$(ARG PaneSpec.init#title)",
+            ])
+        #expect(
+            try rows(
+                database,
+                """
+                SELECT target_identifier FROM includes i JOIN files f ON f.id = i.source_file_id
+                WHERE f.path = 'App/Panes.swift' AND i.target_identifier IS NOT NULL ORDER BY 1
+                """) == ["GeneralPane", "NetworkPane"])
     }
 
     @Test func aLocalOrAClosureParameterThatHidesTheParameterIsNotIt() throws {
