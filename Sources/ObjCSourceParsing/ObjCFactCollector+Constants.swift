@@ -71,6 +71,14 @@ extension ObjCFactCollector {
     mutating func noteAssignment() {
         if let open = nesting.last, case .brace = open {} else if !nesting.isEmpty { return }
         if !nesting.isEmpty, let name = token(at: index - 1), name.kind == .identifier { noteClassNameLocal(name.text) }
+        // `NSString *name = nil;` in a method: a local given its literals later (`if (…) name = @"A"; else name = @"B";`).
+        if !nesting.isEmpty, let name = token(at: index - 1), name.kind == .identifier, let value = token(at: index + 1),
+            value.isIdentifier("nil") || value.isIdentifier("NULL"), token(at: index + 2)?.isPunctuation(";") == true,
+            let star = token(at: index - 2), star.isPunctuation("*"), stringLocals[name.text] == nil
+        {
+            stringLocals[name.text] = []
+            return
+        }
         guard let name = token(at: index - 1), name.kind == .identifier,
             let value = token(at: index + 1), value.kind == .string,
             let after = token(at: index + 2), after.isPunctuation(";") || after.isPunctuation(",")

@@ -155,12 +155,37 @@ extension SwiftFactsVisitor {
             if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
                 return candidates(ternary.thenExpression, context: context) + candidates(elements[2], context: context)
             }
+            if let joined = concatenated(elements) { return joined }
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return candidates(ternary.thenExpression, context: context) + candidates(ternary.elseExpression, context: context)
         }
         return classify(expression, context: context).map { [$0] } ?? []
     }
+
+    /// Rule (known parts): `base + "-RTL"`, where every part is a literal or a local holding only
+    /// literals, is each joined name (`Login-RTL` for `let base = "Login"`); nil when a part is
+    /// anything else, or the parts give more than `concatenationLimit` names.
+    private func concatenated(_ elements: [ExprSyntax]) -> [CodeReference.Value]? {
+        guard elements.count >= 3, elements.count % 2 == 1,
+            stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].trimmedText == "+" })
+        else { return nil }
+        var names = [""]
+        for part in stride(from: 0, to: elements.count, by: 2).map({ elements[$0] }) {
+            let values = candidates(part)
+            var literals: [String] = []
+            for value in values {
+                guard case .literal(let text) = value else { return nil }
+                literals.append(text)
+            }
+            guard !literals.isEmpty, names.count * literals.count <= Self.concatenationLimit else { return nil }
+            names = names.flatMap { prefix in literals.map { prefix + $0 } }
+        }
+        return names.map { .literal($0) }
+    }
+
+    /// The most names a concatenation of choices is taken to give before it counts as unbounded.
+    static let concatenationLimit = 16
 
     /// A value a local may stand for: a literal, the class of self, a parameter, or a name asked
     /// of self's class; any other constant is looked up where it is used instead.

@@ -29,6 +29,28 @@ import Testing
         #expect(run.stdout == (try golden(name)))
     }
 
+    /// The README's reports: LegacyBannerView.xib is the one unused nib; every storyboard is
+    /// reached; the only loads by names sbdb cannot bound are in vendored code, which
+    /// dynamic-loads leaves out. Undecided rows included, so nothing hides behind a doubt.
+    @Test(arguments: [
+        (
+            "unused-nibs",
+            "nib\tpath\towner_class\troot_classes\tvendored\tstatus\n"
+                + "LegacyBannerView\tShopApp/LegacyBannerView.xib\t\tLegacyBannerView\t0\tunreferenced\n"
+        ),
+        ("unused-storyboards", "storyboard\tpath\tstatus\n"),
+        ("dynamic-loads", "kind\tapi\targument\tvalue_kind\tenclosing_type\tpath\tline\n"),
+    ])
+    func findingReportsGiveTheReadmesRows(report: String, expected: String) throws {
+        let run = try runSBDB(["query", report, "--format", "tsv"], in: tree.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == expected)
+        if report != "dynamic-loads" {
+            let undecided = try runSBDB(["query", report, "--format", "tsv", "--undecided"], in: tree.path)
+            #expect(undecided.stdout.split(separator: "\n").count == 1, "\(undecided.stdout)")
+        }
+    }
+
     @Test func graphFromAFileFollowsOnlyItsLinks() throws {
         let run = try runSBDB(["graph", "--format", "mermaid", "--from", "Checkout"], in: tree.path)
         #expect(

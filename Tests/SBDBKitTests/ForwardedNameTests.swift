@@ -28,6 +28,9 @@ import Testing
     @Test func aParameterPassedOnNamesWhatTheFirstCallerPasses() throws {
         #expect(
             try codeLinks() == [
+                // Objective-C: a local declared nil and given a literal in each branch of an `if`.
+                "App/Choices.m|17|ChoiceA|literal",
+                "App/Choices.m|17|ChoiceB|literal",
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
                 // A stored property its initialiser sets from a parameter, read on an element of a
@@ -40,6 +43,10 @@ import Testing
                 "App/Router.swift|17|Forwarded|argument",
                 "App/Router.swift|17|Unwrapped|argument",
                 "App/Router.swift|17|Wrapped|argument",
+                // Known parts joined: `base + "-RTL"` as a choice's branch, `base + "-Compact"` directly.
+                "App/Suffix.swift|9|Login|literal",
+                "App/Suffix.swift|9|Login-RTL|literal",
+                "App/Suffix.swift|14|Login-Compact|literal",
             ])
         #expect(
             try rows(database, "SELECT name, value FROM code_arguments WHERE value GLOB '$(ARG *' ORDER BY name, value") == [
