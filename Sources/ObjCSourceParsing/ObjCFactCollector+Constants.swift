@@ -152,4 +152,37 @@ extension ObjCFactCollector {
         default: false
         }
     }
+
+    /// `for (Class cls in @[[PriceCell class], TagCell.class])` at `index` (on `for`): the loop
+    /// variable takes each class of the literal array; any other element makes it nothing.
+    mutating func noteClassLoop() {
+        guard token(at: index + 1)?.isPunctuation("(") == true, token(at: index + 2)?.isIdentifier("Class") == true,
+            let variable = token(at: index + 3), variable.kind == .identifier, token(at: index + 4)?.isIdentifier("in") == true
+        else { return }
+        var classes: [String] = []
+        var position = index + 5
+        var depth = 0
+        while let current = token(at: position), position - index < 200 {
+            if current.isPunctuation("(") { depth += 1 }
+            if current.isPunctuation(")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if current.kind == .identifier {
+                if current.isIdentifier("class") {
+                    position += 1
+                    continue
+                }
+                guard current.text.first?.isUppercase == true, token(at: position + 1)?.isIdentifier("class") == true
+                    || (token(at: position + 1)?.isPunctuation(".") == true && token(at: position + 2)?.isIdentifier("class") == true)
+                else { return }
+                classes.append(current.text)
+            } else if current.kind != .punctuation || !["@", "[", "]", ",", ".", "(", ")"].contains(where: current.isPunctuation) {
+                return
+            }
+            position += 1
+        }
+        guard !classes.isEmpty, token(at: position)?.isPunctuation(")") == true else { return }
+        classLoopLocals[variable.text] = classes
+    }
 }

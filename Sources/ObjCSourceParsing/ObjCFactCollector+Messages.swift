@@ -100,6 +100,14 @@ extension ObjCFactCollector {
         }
     }
 
+    /// `NSStringFromClass(name)`, `NSStringFromClass((name))`: the variable whose class's name it is.
+    static func classNameOfVariable(_ argument: ArraySlice<ObjCToken>) -> String? {
+        let tokens = Array(argument.filter { !$0.isPunctuation("(") && !$0.isPunctuation(")") })
+        guard argument.first?.isIdentifier("NSStringFromClass") == true, tokens.count == 2, tokens[1].kind == .identifier
+        else { return nil }
+        return tokens[1].text
+    }
+
     /// Selectors whose literal arguments are keys, formats or messages, never a nib's name.
     static let ignoredSelectors: Set<String> = [
         "objectForKey:", "setObject:forKey:", "valueForKey:", "setValue:forKey:", "valueForKeyPath:", "setValue:forKeyPath:",
@@ -182,11 +190,24 @@ extension ObjCFactCollector {
         // A parameter of the method: each value its callers pass.
         // An override of the API itself (`initWithNibName:bundle:` passing its parameter to super)
         // forwards whatever its callers give, which are loads of their own.
-        let parameter =
+        // `NSStringFromClass(cls)` in a loop over a literal array of classes: each class.
+        if let variable = Self.classNameOfVariable(argument), let classes = classLoopLocals[variable] {
+            for name in classes {
+                addReference(
+                    .className(name, variesBySubclass: false), api: api, argument: argument, receiver: receiver, send: send, close: close)
+            }
+            return facts.references.count - 1
+        }
+        // `NSStringFromClass(cellClass)` of a `(Class)cellClass` parameter: each class callers pass.
+        let parameterName: String? =
             argument.count == 1 && argument.first?.kind == .identifier
-            ? parameterKeys[argument.first!.text].flatMap { key in
+            ? argument.first!.text
+            : Self.classNameOfVariable(argument)
+        let parameter = parameterName.flatMap { name in
+            parameterKeys[name].flatMap { key in
                 ObjCMessageAPI.bySelector[String(key.prefix { $0 != "#" })] == nil ? key : nil
-            } : nil
+            }
+        }
         guard
             let value = parameter.map({ .constant(name: $0, context: nil) })
                 ?? ObjCNameExpression.value(

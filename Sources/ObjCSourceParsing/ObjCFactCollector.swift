@@ -40,6 +40,9 @@ struct ObjCFactCollector {
     /// Of `parameterKeys`, the parameters whose type may carry a name (`NSString *`, `Class`): one
     /// passed on as an argument is kept as `$(ARG key)` (`CallArguments+Forwarding`).
     var nameParameterKeys: [String: String] = [:]
+    /// Loop variables over a literal array of classes (`for (Class cls in @[[A class], [B class]])`),
+    /// with the classes they take: `NSStringFromClass(cls)` names each.
+    var classLoopLocals: [String: [String]] = [:]
     /// The current method's local variables assigned string literals, with every literal each
     /// is given before a load names it (`NSString *xib = @"A"; if (m) xib = @"B";`).
     var stringLocals: [String: [String]] = [:]
@@ -86,6 +89,7 @@ struct ObjCFactCollector {
                 pendingDesignable = true
                 atDeclarationBoundary = wasBoundary
             } else if !nesting.isEmpty {
+                if token.isIdentifier("for") { noteClassLoop() }
                 noteDotClassCall()
             }
             index += 1
@@ -144,6 +148,7 @@ struct ObjCFactCollector {
         methodParameters = []
         parameterKeys = [:]
         nameParameterKeys = [:]
+        classLoopLocals = [:]
         stringLocals = [:]
     }
 

@@ -31,6 +31,11 @@ import Testing
                 // Objective-C: a local declared nil and given a literal in each branch of an `if`.
                 "App/Choices.m|17|ChoiceA|literal",
                 "App/Choices.m|17|ChoiceB|literal",
+                // Objective-C: `NSStringFromClass(cellClass)` of a `(Class)` parameter, and of a
+                // loop variable over a literal array of classes.
+                "App/ClassCells.m|17|OrderCell|argument",
+                "App/ClassCells.m|26|PriceCell|class-name",
+                "App/ClassCells.m|26|TagCell|class-name",
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
                 // A stored property its initialiser sets from a parameter, read on an element of a
