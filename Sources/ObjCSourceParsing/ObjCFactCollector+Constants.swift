@@ -173,8 +173,9 @@ extension ObjCFactCollector {
                     position += 1
                     continue
                 }
-                guard current.text.first?.isUppercase == true, token(at: position + 1)?.isIdentifier("class") == true
-                    || (token(at: position + 1)?.isPunctuation(".") == true && token(at: position + 2)?.isIdentifier("class") == true)
+                guard current.text.first?.isUppercase == true,
+                    token(at: position + 1)?.isIdentifier("class") == true
+                        || (token(at: position + 1)?.isPunctuation(".") == true && token(at: position + 2)?.isIdentifier("class") == true)
                 else { return }
                 classes.append(current.text)
             } else if current.kind != .punctuation || !["@", "[", "]", ",", ".", "(", ")"].contains(where: current.isPunctuation) {

@@ -163,8 +163,9 @@ extension CallArguments.Tracker {
         if slice.last == 0x29, let open = slice.firstIndex(of: 0x28), open > slice.startIndex {
             var type = slice[..<open]
             if type.count >= 5, type.suffix(5).elementsEqual(".init".utf8) { type = type.dropLast(5) }
-            guard type.isEmpty || (type.count >= 4 && type.suffix(4).elementsEqual("Name".utf8))
-                || (type.count >= 10 && type.suffix(10).elementsEqual("Identifier".utf8))
+            guard
+                type.isEmpty || (type.count >= 4 && type.suffix(4).elementsEqual("Name".utf8))
+                    || (type.count >= 10 && type.suffix(10).elementsEqual("Identifier".utf8))
             else { return nil }
             slice = slice[(open + 1)..<(slice.endIndex - 1)]
             let rawValue: [UInt8] = Array("rawValue:".utf8)
