@@ -81,6 +81,20 @@ extension SwiftFactsVisitor {
             // `type.loadNib()` on a parameter `type: UITableViewCell.Type`: each class callers pass.
             member = access.declName.baseName.text
             value = .constant(name: key, context: nil)
+        } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+            let types = metatypes(of: base.baseName.text)
+        {
+            // `t.loadNib()` on a local or loop name holding classes (`let t = Header.self`,
+            // `for t in [A.self, B.self]`): the helper runs on each of them.
+            let helper = access.declName.baseName.text
+            guard CodeReference.namesANibHelper(helper) else { return }
+            for type in types {
+                facts.references.append(
+                    CodeReference(
+                        kind: .nib, api: CodeReference.helperAPI(helper), value: .className(type, variesBySubclass: false),
+                        sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
+            }
+            return
         } else if let access = callee.as(MemberAccessExprSyntax.self), access.base == nil, let type = annotatedType(of: node) {
             // `let header: HeaderView = .fromNib()`: the type the value is declared with.
             member = access.declName.baseName.text

@@ -36,6 +36,9 @@ import Testing
                 "App/ClassCells.m|17|OrderCell|argument",
                 "App/ClassCells.m|26|PriceCell|class-name",
                 "App/ClassCells.m|26|TagCell|class-name",
+                // A class-name helper on a local holding a class, and on a loop name over classes.
+                "App/Headers.swift|18|HeaderView|helper",
+                "App/Headers.swift|20|FooterView|helper",
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
                 // A stored property its initialiser sets from a parameter, read on an element of a
