@@ -24,7 +24,8 @@ extension SwiftFactsVisitor {
 
     /// Records the providers of an instance property whose getter is one `switch self`.
     func addCaseProvider(_ property: String, owner: String, type: String?, accessors: AccessorBlockSyntax.Accessors) {
-        guard let type, CodeReference.isNameType(type) else { return }
+        // A name, or a class whose name is one (`var cellType: UITableViewCell.Type`).
+        guard let type, CodeReference.isNameType(type) || type.filter({ !$0.isWhitespace }).hasSuffix(".Type") else { return }
         let body: CodeBlockItemListSyntax?
         switch accessors {
         case .getter(let items): body = items
@@ -61,6 +62,8 @@ extension SwiftFactsVisitor {
             case let member = access.declName.baseName.text, member.first?.isLowercase == true
         else { return nil }
         let baseText = base.trimmedText
+        // `return BannerCell.self` of a property holding a class: the class's name.
+        if member == "self", let name = Self.metatypeName(expression.trimmedText) { return name }
         if baseText.first?.isUppercase == true, baseText.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             return Self.askedResult(type: baseText, member: member)
         }

@@ -147,6 +147,14 @@ extension SwiftFactsVisitor {
         if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = classParameterKey(name) {
             return .constant(name: key, context: nil)
         }
+        // `String(describing: kind.cellType)` for a loop name over a type's own values: the name
+        // of each class that type's provider of the member gives (`SwiftFactsVisitor+Cases`).
+        if let access = subject.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+            case let member = access.declName.baseName.text, member.first?.isLowercase == true, member != "self",
+            let type = loopValueType(base.baseName.text)
+        {
+            return .constant(name: "\(type).\(member)", context: nil)
+        }
         if let access = subject.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
             let type = access.base?.trimmedText
         {

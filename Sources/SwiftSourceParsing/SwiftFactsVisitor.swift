@@ -236,6 +236,12 @@ final class SwiftFactsVisitor: SyntaxVisitor {
             } else if let stored = storedCollection(sequence) {
                 bindings.append((name, stored.values))
                 if let type = storedCollectionType(sequence) { types[name] = type }
+            } else if let access = sequence.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "allCases",
+                let base = access.base?.trimmedText, base.first?.isUppercase == true,
+                base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            {
+                // `for kind in RowKind.allCases`: each of the type's own values.
+                types[name] = base
             } else if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                 case let function = Self.calleeName(call.calledExpression), function.first?.isLowercase == true,
                 function.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

@@ -39,6 +39,10 @@ import Testing
                 // A class-name helper on a local holding a class, and on a loop name over classes.
                 "App/Headers.swift|18|HeaderView|helper",
                 "App/Headers.swift|20|FooterView|helper",
+                // An enum's property returning a class per case, in a loop over `allCases`; PlainCell,
+                // which has no nib, is none.
+                "App/Kinds.swift|23|BannerCell|constant",
+                "App/Kinds.swift|23|FooterCell|constant",
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
                 // A stored property its initialiser sets from a parameter, read on an element of a
