@@ -154,27 +154,6 @@ struct CodeLinks {
         return files
     }
 
-    /// `names` and the parameters that pass on a parameter among them (`present#storyboard` for
-    /// `show#name`, where `show` calls `present(storyboard: name)`), to a fixed point: a changed
-    /// caller of `show` changes what `present`'s load names (migration 0030's partial index).
-    static func forwardedThrough(_ db: Database, _ names: Set<String>) throws -> Set<String> {
-        var result = names
-        var frontier = names.filter(CodeReference.isArgumentKey)
-        var rounds = 0
-        while !frontier.isEmpty, rounds < forwardingLimit {
-            rounds += 1
-            let reached = try String.fetchAll(
-                db,
-                sql: """
-                    SELECT DISTINCT name FROM code_arguments
-                    WHERE value GLOB '$(ARG *' AND value IN (SELECT '$(ARG ' || value || ')' FROM json_each(?))
-                    """, arguments: [try jsonList(frontier)])
-            frontier = Set(reached).subtracting(result)
-            result.formUnion(frontier)
-        }
-        return result
-    }
-
     /// Names as a JSON array, bound as one parameter and read with `json_each`.
     static func jsonList(_ names: Set<String>) throws -> String {
         String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)

@@ -217,21 +217,9 @@ extension CallArguments.Tracker {
     /// `$(ARG key)`, or a local with a followed value; a stored property read on a value of a
     /// type the file declares (`CallArguments+Properties`); nil for anything else.
     func forwardedArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
-        var slice = text
-        var label: String?
-        func trim() {
-            while let first = slice.first, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D { slice.removeFirst() }
-            while let last = slice.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { slice.removeLast() }
+        guard let (label, slice) = CallArguments.labelled(text), let value = followedValue(slice) ?? propertyRead(slice) else {
+            return nil
         }
-        trim()
-        if let colon = slice.firstIndex(of: 0x3A) {
-            let name = slice[..<colon]
-            guard !name.isEmpty, name.allSatisfy(MemberMentions.isWordByte) else { return nil }
-            label = String(decoding: name, as: UTF8.self)
-            slice = slice[(colon + 1)...]
-            trim()
-        }
-        guard let value = followedValue(slice) ?? propertyRead(slice, types: types) else { return nil }
         return (label, value)
     }
 

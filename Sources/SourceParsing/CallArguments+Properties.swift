@@ -107,16 +107,13 @@ extension CallArguments {
 }
 
 extension CallArguments.Tracker {
-    /// A type declared at `name`: its body, if the next `{` opens it, holds its initialisers.
-    mutating func declareType(_ name: String) { pendingType = name }
-
     /// The innermost type's name, for `Type.init` and its properties' keys.
     var enclosingType: String? { typeScopes.last?.name }
 
     /// A `{` just opened at `index`: the body of the type declared last, when nothing but an
     /// inheritance or `where` clause stands between.
-    mutating func openedTypeBrace(_ bytes: [UInt8], at index: Int, after start: Int) {
-        guard let name = pendingType else { return }
+    mutating func openedTypeBrace(_ bytes: [UInt8], at index: Int) {
+        guard let (name, start) = pendingType else { return }
         pendingType = nil
         guard overflow == 0, index - start <= 400,
             !bytes[start..<index].contains(where: { $0 == 0x7D || $0 == 0x3B || $0 == 0x28 || $0 == 0x3D })
@@ -140,8 +137,8 @@ extension CallArguments.Tracker {
     }
 
     /// `let name = specs[index].identifier` in a body: a local holding the property's values.
-    mutating func bindLocal(_ name: String, _ value: ArraySlice<UInt8>, types: CallArguments.DeclaredTypes) {
-        guard let followed = propertyRead(value, types: types) ?? followedValue(value) else { return }
+    mutating func bindLocal(_ name: String, _ value: ArraySlice<UInt8>) {
+        guard let followed = propertyRead(value) ?? followedValue(value) else { return }
         locals.append(CallArguments.LocalValue(name: name, value: followed, depth: frames.count))
     }
 
@@ -160,18 +157,9 @@ extension CallArguments.Tracker {
     func followedValue(_ text: ArraySlice<UInt8>) -> String? {
         var slice = text
         // `NSToolbarItem.Identifier(raw)`, `.init(raw)`: a name wrapper passes what it wraps.
-        if slice.last == 0x29, let open = slice.firstIndex(of: 0x28), open > slice.startIndex {
-            var type = slice[..<open]
-            if type.count >= 5, type.suffix(5).elementsEqual(".init".utf8) { type = type.dropLast(5) }
-            guard
-                type.isEmpty || (type.count >= 4 && type.suffix(4).elementsEqual("Name".utf8))
-                    || (type.count >= 10 && type.suffix(10).elementsEqual("Identifier".utf8))
-            else { return nil }
-            slice = slice[(open + 1)..<(slice.endIndex - 1)]
-            let rawValue: [UInt8] = Array("rawValue:".utf8)
-            while let first = slice.first, first == 0x20 { slice.removeFirst() }
-            if slice.starts(with: rawValue) { slice = slice.dropFirst(rawValue.count) }
-            while let first = slice.first, first == 0x20 { slice.removeFirst() }
+        if slice.last == 0x29 {
+            guard let inner = CallArguments.wrappedArgument(slice) else { return nil }
+            slice = inner
         }
         for suffix in [".rawValue", "!"] where slice.count > suffix.utf8.count && slice.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
             slice = slice.dropLast(suffix.utf8.count)
@@ -184,7 +172,7 @@ extension CallArguments.Tracker {
     /// `specs[index].identifier`, `specs.first!.identifier`, `spec.identifier` (each with an
     /// optional `.rawValue`) where the file declares `specs: [Spec]` or `spec: Spec`: the values
     /// of `Spec.identifier`, as `$(ARG Spec.identifier#set)`; nil for anything else.
-    func propertyRead(_ text: ArraySlice<UInt8>, types: CallArguments.DeclaredTypes) -> String? {
+    func propertyRead(_ text: ArraySlice<UInt8>) -> String? {
         guard !types.isEmpty else { return nil }
         var slice = text
         let rawValue = ".rawValue".utf8

@@ -29,7 +29,8 @@ package enum CallArguments {
         var pending: Signature?
         /// The types the scan is in, innermost last, and the one declared last until its `{`.
         var typeScopes: [TypeScope] = []
-        var pendingType: String?
+        /// The type declared last and where its name ends, until its body's `{` (or none) comes.
+        var pendingType: (name: String, end: Int)?
         /// Locals given a followed value, and the types the file declares for names.
         var locals: [LocalValue] = []
         var types = DeclaredTypes()
@@ -89,18 +90,7 @@ package enum CallArguments {
 
     /// `"Name"` or `label: "Name"`, surrounding white space allowed.
     package static func literalArgument(_ text: ArraySlice<UInt8>) -> (label: String?, value: String)? {
-        var slice = text
-        while let first = slice.first, isSpace(first) { slice.removeFirst() }
-        while let last = slice.last, isSpace(last) { slice.removeLast() }
-        var label: String?
-        if let first = slice.first, first != 0x22, let colon = slice.firstIndex(of: 0x3A) {
-            var name = slice[..<colon]
-            while let last = name.last, isSpace(last) { name.removeLast() }
-            guard !name.isEmpty, name.allSatisfy(isWordByte) else { return nil }
-            label = String(decoding: name, as: UTF8.self)
-            slice = slice[(colon + 1)...]
-            while let first = slice.first, isSpace(first) { slice.removeFirst() }
-        }
+        guard let (label, slice) = labelled(text) else { return nil }
         // `.init("Prefs")`, `NSNib.Name("Prefs")`, `Name(rawValue: "Prefs")`: a name wrapper around
         // a literal passes the literal.
         if let wrapped = wrappedLiteral(slice) { return (label, wrapped) }
@@ -136,24 +126,52 @@ package enum CallArguments {
     /// `NSStoryboard.SceneIdentifier(rawValue: "Main")`): the wrapper's type ends in `Name` or
     /// `Identifier`, or is left to the parameter's type (`.init`); nil for any other call.
     static func wrappedLiteral(_ slice: ArraySlice<UInt8>) -> String? {
-        guard slice.last == 0x29, let open = slice.firstIndex(of: 0x28), open > slice.startIndex else { return nil }
-        let callee = String(decoding: slice[..<open], as: UTF8.self)
-        let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-        guard type.isEmpty || type.hasSuffix("Name") || type.hasSuffix("Identifier"),
-            type.isEmpty || isDottedName(ArraySlice(type.utf8)) || type.utf8.allSatisfy(isWordByte)
-        else { return nil }
-        var inner = slice[(open + 1)..<(slice.endIndex - 1)]
-        while let first = inner.first, isSpace(first) { inner.removeFirst() }
-        while let last = inner.last, isSpace(last) { inner.removeLast() }
-        let rawValue: [UInt8] = Array("rawValue:".utf8)
-        if inner.starts(with: rawValue) {
-            inner = inner.dropFirst(rawValue.count)
-            while let first = inner.first, isSpace(first) { inner.removeFirst() }
-        }
-        guard inner.count >= 2, inner.first == 0x22, inner.last == 0x22 else { return nil }
+        guard let inner = wrappedArgument(slice), inner.count >= 2, inner.first == 0x22, inner.last == 0x22 else { return nil }
         let content = inner.dropFirst().dropLast()
         guard !content.contains(0x22), !content.contains(0x5C), CodeReference.mayBeName(content) else { return nil }
         return String(decoding: content, as: UTF8.self)
+    }
+
+    /// `label: value` or `value`, without the white space around either: the label (nil when
+    /// none is written) and the value; nil when what stands before a colon is no label.
+    static func labelled(_ text: ArraySlice<UInt8>) -> (label: String?, value: ArraySlice<UInt8>)? {
+        var slice = trimmed(text)
+        var label: String?
+        if let first = slice.first, first != 0x22, let colon = slice.firstIndex(of: 0x3A) {
+            let name = trimmed(slice[..<colon])
+            guard !name.isEmpty, name.allSatisfy(isWordByte) else { return nil }
+            label = String(decoding: name, as: UTF8.self)
+            slice = trimmed(slice[(colon + 1)...])
+        }
+        return (label, slice)
+    }
+
+    /// What a name wrapper's initializer is given (`raw` of `NSToolbarItem.Identifier(raw)`,
+    /// `.init(raw)`, `Name(rawValue: raw)`), without white space: the wrapper's type ends in
+    /// `Name` or `Identifier`, or is left to the parameter's type (`.init`); nil for any other call.
+    static func wrappedArgument(_ slice: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard slice.last == 0x29, let open = slice.firstIndex(of: 0x28), open > slice.startIndex else { return nil }
+        var type = slice[..<open]
+        if type.count >= 5, type.suffix(5).elementsEqual(".init".utf8) { type = type.dropLast(5) }
+        // A type (`NSNib.Name`), not a method whose name ends so (`service.updateDeviceName(name)`).
+        let last = type.lastIndex(of: 0x2E).map { type.index(after: $0) } ?? type.startIndex
+        guard
+            type.isEmpty
+                || ((type.suffix(4).elementsEqual("Name".utf8) || type.suffix(10).elementsEqual("Identifier".utf8))
+                    && (type.allSatisfy(isWordByte) || isDottedName(type)) && last < type.endIndex
+                    && type[last] >= 0x41 && type[last] <= 0x5A)
+        else { return nil }
+        var inner = trimmed(slice[(open + 1)..<(slice.endIndex - 1)])
+        if inner.starts(with: "rawValue:".utf8) { inner = trimmed(inner.dropFirst(9)) }
+        return inner
+    }
+
+    /// `text` without the spaces, tabs and line breaks around it.
+    static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = text
+        while let first = slice.first, isSpace(first) { slice.removeFirst() }
+        while let last = slice.last, isSpace(last) { slice.removeLast() }
+        return slice
     }
 
     /// Words joined by single dots, at least one dot (`StoryboardName.settings`).

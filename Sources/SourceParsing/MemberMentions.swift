@@ -40,12 +40,18 @@ public enum MemberMentions {
         var signatureClause = false
         // `open(` declared or called: a keyword's word counted as a function's name.
         var openCalls = 0
-        // Where the name of the type declared last ends: its body's `{` follows.
-        var typeDeclared = 0
         var index = 0
         var line = 1
         var counted = 0  // newlines are counted lazily, up to the construction found
         let count = bytes.count
+        // The 1-based line of `position`, counting newlines lazily from where it last stopped.
+        func lineAt(_ position: Int) -> Int {
+            while counted < position {
+                if bytes[counted] == 0x0A { line += 1 }
+                counted += 1
+            }
+            return line
+        }
         while index < count {
             let byte = bytes[index]
             if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2F {  // //
@@ -99,57 +105,8 @@ public enum MemberMentions {
                 }
                 let receiver = lastWord
                 lastWord = start..<index
-                // A function's signature, and inside its body the parameters it may pass on
-                // (`CallArguments+Forwarding`).
-                if preceded != 0x2E {
-                    let length = index - start
-                    if length == 4, byte == 0x66, bytes[start + 1] == 0x75, bytes[start + 2] == 0x6E, bytes[start + 3] == 0x63,
-                        let signature = CallArguments.signature(bytes, from: index)
-                    {  // func
-                        calls.declare(signature)
-                        signatureClause = true
-                    } else if length == 4, byte == 0x69, bytes[start + 1] == 0x6E, bytes[start + 2] == 0x69, bytes[start + 3] == 0x74,
-                        let type = calls.enclosingType, let signature = CallArguments.signature(bytes, from: index, function: type + ".init")
-                    {  // init
-                        calls.declare(signature)
-                        signatureClause = true
-                    } else if (length == 6 && byte == 0x73) || (length == 5 && (byte == 0x63 || byte == 0x61))
-                        || ((length == 4 || length == 9) && byte == 0x65),
-                        let type = CallArguments.declaredType(bytes, keyword: start..<index)
-                    {  // struct, class, enum, extension, actor
-                        calls.declareType(type)
-                        typeDeclared = index
-                    } else if length == 3, byte == 0x6C || byte == 0x76 || byte == 0x66 {  // let, var, for
-                        if let declared = CallArguments.typedDeclaration(bytes, keyword: start..<index) {
-                            calls.types.declare(declared.name, type: declared.type)
-                        }
-                        if let hidden = CallArguments.declaredLocal(bytes, keyword: start..<index) {
-                            if !calls.scopes.isEmpty { calls.hide(bytes[hidden]) }
-                            // `let identifier = specs[index].identifier`: a local holding a followed value.
-                            if byte != 0x66, let value = CallArguments.assignedText(bytes, after: hidden.upperBound) {
-                                calls.bindLocal(String(decoding: bytes[hidden], as: UTF8.self), value, types: calls.types)
-                            }
-                        }
-                    } else if !calls.scopes.isEmpty || !calls.locals.isEmpty, calls.isParameter(bytes, start..<index) {
-                        calls.noteValue()
-                    } else if calls.inInitializer, isMemberStart(byte), CallArguments.startsStatement(bytes, before: start),
-                        let value = CallArguments.assignedText(bytes, after: index)
-                    {  // `name = value` in an initialiser
-                        while counted < start {
-                            if bytes[counted] == 0x0A { line += 1 }
-                            counted += 1
-                        }
-                        calls.assign(String(decoding: bytes[start..<index], as: UTF8.self), value, line: line)
-                    }
-                } else if calls.inInitializer, isSelfReceiver(bytes, receiver, before: start), receiver.count == 4,
-                    let value = CallArguments.assignedText(bytes, after: index)
-                {  // `self.name = value` in an initialiser
-                    while counted < start {
-                        if bytes[counted] == 0x0A { line += 1 }
-                        counted += 1
-                    }
-                    calls.assign(String(decoding: bytes[start..<index], as: UTF8.self), value, line: line)
-                }
+                // Signatures, types, locals and initialisers' assignments (`CallArguments+Scan`).
+                if calls.noteWord(bytes, start..<index, preceded: preceded, receiver: receiver, lineAt: lineAt) { signatureClause = true }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] +=
                         preceded == 0x2E && !isSelfReceiver(bytes, receiver, before: start) ? 1 | 1 << 32 : 1
@@ -194,14 +151,7 @@ public enum MemberMentions {
                         calls.open(at: index, call: nil)
                     }
                 case 0x5B: calls.open(at: index, call: nil)
-                case 0x7B:
-                    calls.open(at: index, call: nil)
-                    if calls.pending != nil { calls.openedBrace(bytes, at: index) }
-                    if calls.pendingType != nil { calls.openedTypeBrace(bytes, at: index, after: typeDeclared) }
-                    // `{ name in`: a closure's parameter hides a function's.
-                    if !calls.scopes.isEmpty {
-                        for hidden in CallArguments.closureParameters(bytes, after: index) { calls.hide(bytes[hidden]) }
-                    }
+                case 0x7B: calls.openBrace(bytes, at: index)
                 case 0x29, 0x5D, 0x7D: calls.close(bytes, at: index)
                 case 0x2C: calls.comma(bytes, at: index)
                 case 0x2E: calls.noteValue()
@@ -358,79 +308,6 @@ public enum MemberMentions {
             bytes.allSatisfy({ isWordByte($0) || $0 == 0x3A })
         else { return nil }
         return String(decoding: bytes[..<colon], as: UTF8.self)
-    }
-
-    /// The index past the comment or string literal that starts at `index` (`//` up to the line's
-    /// end, a nested `/* */`, `"…"`, `"""…"""`, a raw `#"…"#`), or nil when none starts there: the byte
-    /// scans that read code, not what its comments and texts say, step over them with it.
-    package static func skipCommentOrString(_ bytes: [UInt8], at index: Int) -> Int? {
-        let byte = bytes[index]
-        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        if byte == 0x2F, next == 0x2F {
-            var end = index
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            return end
-        }
-        if byte == 0x2F, next == 0x2A { return skipBlockComment(bytes, from: index) }
-        if byte == 0x22 || (byte == 0x23 && (next == 0x22 || next == 0x23)) { return skipString(bytes, from: index) }
-        return nil
-    }
-
-    /// The index after the Swift block comment (nested ones included) that starts at `start`.
-    static func skipBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
-        var depth = 1
-        var index = start + 2
-        let count = bytes.count
-        while index < count, depth > 0 {
-            if bytes[index] == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
-                depth += 1
-                index += 2
-            } else if bytes[index] == 0x2A, index + 1 < count, bytes[index + 1] == 0x2F {
-                depth -= 1
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return index
-    }
-
-    /// Past the string literal that starts at `start` (`#`s of a raw string included).
-    package static func skipString(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        var hashes = 0
-        while index < bytes.count, bytes[index] == 0x23 {
-            hashes += 1
-            index += 1
-        }
-        guard index < bytes.count, bytes[index] == 0x22 else { return index }
-        let multiline = index + 2 < bytes.count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
-        index += multiline ? 3 : 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x5C, hashes == 0 {  // an escape, the escaped byte cannot end the string
-                // A backslash that ends the file ends the string: never past the last byte.
-                index = min(index + 2, bytes.count)
-                continue
-            }
-            if !multiline, byte == 0x0A { return index + 1 }  // unterminated: stop at the line's end
-            if byte == 0x22 {
-                let quotes = multiline ? 3 : 1
-                var closes = true
-                for offset in 0..<quotes where index + offset >= bytes.count || bytes[index + offset] != 0x22 { closes = false }
-                if closes {
-                    var end = index + quotes
-                    var closing = 0
-                    while closing < hashes, end < bytes.count, bytes[end] == 0x23 {
-                        closing += 1
-                        end += 1
-                    }
-                    if closing == hashes { return end }
-                }
-            }
-            index += 1
-        }
-        return index
     }
 
     static func isWordStart(_ byte: UInt8) -> Bool {

@@ -64,52 +64,48 @@ extension SwiftFactsVisitor {
             callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let calledName, CodeReference.namesANibHelper(calledName) else { return }
-        let value: CodeReference.Value
+        let values: [CodeReference.Value]
         let member: String
         if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
             base.baseName.text.first?.isUppercase == true
         {
             member = access.declName.baseName.text
-            value =
+            values = [
                 base.baseName.text == "Self"
-                ? .className(enclosingType ?? "", variesBySubclass: true)
-                : .className(base.baseName.text, variesBySubclass: false)
+                    ? .className(enclosingType ?? "", variesBySubclass: true)
+                    : .className(base.baseName.text, variesBySubclass: false)
+            ]
         } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
             isMetatypeParameter(base.baseName.text),
             case .constant(let key, nil)? = local(base.baseName.text), CodeReference.isArgumentKey(key)
         {
             // `type.loadNib()` on a parameter `type: UITableViewCell.Type`: each class callers pass.
             member = access.declName.baseName.text
-            value = .constant(name: key, context: nil)
+            values = [.constant(name: key, context: nil)]
         } else if let access = callee.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
             let types = metatypes(of: base.baseName.text)
         {
             // `t.loadNib()` on a local or loop name holding classes (`let t = Header.self`,
             // `for t in [A.self, B.self]`): the helper runs on each of them.
-            let helper = access.declName.baseName.text
-            guard CodeReference.namesANibHelper(helper) else { return }
-            for type in types {
-                facts.references.append(
-                    CodeReference(
-                        kind: .nib, api: CodeReference.helperAPI(helper), value: .className(type, variesBySubclass: false),
-                        sourceText: node.trimmedText, enclosingType: enclosingType, line: line(node)))
-            }
-            return
+            member = access.declName.baseName.text
+            values = types.map { .className($0, variesBySubclass: false) }
         } else if let access = callee.as(MemberAccessExprSyntax.self), access.base == nil, let type = annotatedType(of: node) {
             // `let header: HeaderView = .fromNib()`: the type the value is declared with.
             member = access.declName.baseName.text
-            value = .className(type, variesBySubclass: false)
+            values = [.className(type, variesBySubclass: false)]
         } else if let reference = callee.as(DeclReferenceExprSyntax.self), let type = enclosingType {
             member = reference.baseName.text
-            value = .className(type, variesBySubclass: true)
+            values = [.className(type, variesBySubclass: true)]
         } else {
             return
         }
         guard CodeReference.namesANibHelper(member), !["UINib", "NSNib"].contains(member) else { return }
-        facts.references.append(
-            CodeReference(
-                kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedText,
-                enclosingType: enclosingType, line: line(node)))
+        for value in values {
+            facts.references.append(
+                CodeReference(
+                    kind: .nib, api: CodeReference.helperAPI(member), value: value, sourceText: node.trimmedText,
+                    enclosingType: enclosingType, line: line(node)))
+        }
     }
 
     private func addCallReferences(_ node: FunctionCallExprSyntax) {
