@@ -1,4 +1,4 @@
--- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use. status says why. What counts and what is left out: docs/reports.md.
+-- summary: Xibs that no entry point reaches: no link of any mechanism, code reference, class-name convention or implicit nib from an entry point (Info.plist) or the app's code, through IB files and the code of the classes they use or code reaches from the app's entry point. status says why. What counts and what is left out: docs/reports.md.
 -- columns: nib, path, owner_class, root_classes, vendored, status, undecided
 -- key: path
 -- kind: finding

@@ -16,6 +16,7 @@ public enum ObjCScanner {
         ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.objectiveC(tokens) }
         SheetWindows.mark(in: &facts.mentions) { SheetWindows.objectiveC(tokens) }
         facts.strings = StringLiterals.objectiveC(tokens)
+        facts.typeMentions = ObjCTypeMentions.mentions(tokens)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts
     }

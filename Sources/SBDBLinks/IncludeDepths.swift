@@ -8,10 +8,12 @@ package struct IncludeDepths {
         var maxDepth: Int?
         var inCycle: Bool
         var chain: String?
+        /// No entry point reaches the node, but `tests` does.
+        var byTests = false
     }
 
     /// Nodes are 0..<names.count; `names` orders ties so results are stable.
-    static func compute(names: [String], edges: [(Int, Int)], entries: Set<Int>) -> [Node] {
+    static func compute(names: [String], edges: [(Int, Int)], entries: Set<Int>, tests: Int? = nil) -> [Node] {
         let count = names.count
         var successors = Array(repeating: [Int](), count: count)
         var selfLoop = Array(repeating: false, count: count)
@@ -34,6 +36,17 @@ package struct IncludeDepths {
                 nodes[next].depth = nodes[node].depth! + 1
                 parent[next] = node
                 queue.append(next)
+            }
+        }
+        if let tests, nodes[tests].depth == nil {
+            // What test code reaches that no entry point does.
+            var stack = [tests]
+            nodes[tests].byTests = true
+            while let node = stack.popLast() {
+                for next in successors[node] where nodes[next].depth == nil && !nodes[next].byTests {
+                    nodes[next].byTests = true
+                    stack.append(next)
+                }
             }
         }
         for index in 0..<count where nodes[index].depth != nil {

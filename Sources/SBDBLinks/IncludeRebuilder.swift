@@ -256,7 +256,7 @@ package enum IncludeRebuilder {
     private static func writeDepths(_ db: Database, resolver: LinkResolver) throws {
         var edges: [(Int64, Int64)] = []
         var entries: Set<Int64> = [appCode]
-        var coded: [(sourceClass: String, target: Int64, origin: Int64)] = []
+        var coded: [(sourceClass: String, target: Int64, origin: Int64, source: Int64)] = []
         // Code that no target builds runs nowhere, and an Info.plist that no target uses starts
         // nothing; code that only test targets build runs only in tests.
         let unbuilt = Set(try Int64.fetchAll(db, sql: "SELECT file_id FROM unbuilt_files"))
@@ -290,7 +290,7 @@ package enum IncludeRebuilder {
                 ? unbuiltCode
                 : isTestPath(row.text(c.path)) || testOnly.contains(source) ? testCode : appCode
             if isCode, let sourceClass = row.textOrNil(c.sourceClass) {
-                coded.append((sourceClass, target, origin))
+                coded.append((sourceClass, target, origin, source))
             } else if isCode {
                 edges.append((origin, target))
             } else if let source = resolver.representativeOf[row.int64(c.sourceFileID)] {
@@ -299,18 +299,75 @@ package enum IncludeRebuilder {
                 entries.insert(target)
             }
         }
+        // Loads from code of a class no IB file uses, or that code creates: they run from code, as
+        // far as something reaches the class (`LiveTypes`).
+        var fromCode: [(sourceClass: String, target: Int64, origin: Int64)] = []
         if !coded.isEmpty {
             // (A nib whose File's Owner is the class that loads it does not include itself.)
             let classes = Set(coded.map(\.sourceClass))
             let users = try classUsers(db, classes: classes, resolver: resolver)
             let created = try createdByCode(db, classes: classes)
-            for (sourceClass, target, origin) in coded {
+            // Only code of an app whose entry point the repository holds is decided (`LiveTypes`).
+            let decided = try LiveTypes.decidableFiles(db, among: Set(coded.map(\.source)), unbuilt: unbuilt)
+            for (sourceClass, target, origin, source) in coded {
                 let ibUsers = (users[sourceClass] ?? []).filter { $0 != target }
                 edges += ibUsers.map { ($0, target) }
-                if ibUsers.isEmpty || created.contains(sourceClass) { edges.append((origin, target)) }
+                guard ibUsers.isEmpty || created.contains(sourceClass) else { continue }
+                if decided.contains(source) {
+                    fromCode.append((sourceClass, target, origin))
+                } else {
+                    edges.append((origin, target))
+                }
             }
         }
-        try writeDepths(db, files: resolver.logicalFiles, edges: edges, entries: entries)
+        let files = resolver.logicalFiles
+        guard !fromCode.isEmpty else {
+            return try writeDepths(db, files: files, nodes: depthNodes(files: files, edges: edges, entries: entries))
+        }
+        // From below: every class in question starts unreached, and each round adds those that the
+        // files and classes reached so far reach, until none is added. (Starting from above would
+        // let a class justify itself: a nib it loads creates a view whose code mentions it.)
+        var reach: [String: LiveTypes.Reach] = [:]
+        var live = LiveTypes(
+            db, representativeOf: resolver.representativeOf, unbuilt: unbuilt, testFiles: testOnly.union(try testPathFiles(db)))
+        while true {
+            let nodes = depthNodes(
+                files: files,
+                edges: edges
+                    + fromCode.compactMap { load in
+                        switch reach[load.sourceClass] ?? .none {
+                        case .app: (load.origin, load.target)
+                        case .tests: (load.origin == appCode ? testCode : load.origin, load.target)
+                        case .none: nil
+                        }
+                    },
+                entries: entries)
+            var reached: Set<Int64> = []
+            for (index, node) in nodes.enumerated() where index < files.count && node.depth != nil {
+                reached.insert(files[index].representative)
+            }
+            live.reachedFiles = reached
+            var grew = false
+            for sourceClass in Set(fromCode.map(\.sourceClass)) where reach[sourceClass] != .app {
+                let now = try live.reach(of: sourceClass)
+                if now != (reach[sourceClass] ?? .none) {
+                    reach[sourceClass] = now
+                    grew = true
+                }
+            }
+            if !grew { return try writeDepths(db, files: files, nodes: nodes) }
+        }
+    }
+
+    /// The source files in a test folder (`isTestPath`).
+    private static func testPathFiles(_ db: Database) throws -> Set<Int64> {
+        var found: Set<Int64> = []
+        let query = try RowReader.Query(db, sql: "SELECT id, path FROM files WHERE kind IN ('swift', 'objc', 'plist')")
+        let c = (id: try query.column("id"), path: try query.column("path"))
+        try query.forEach { row in
+            if isTestPath(row.text(c.path)) { found.insert(row.int64(c.id)) }
+        }
+        return found
     }
 
     /// The nodes that stand for code in the depth graph: the app's (an entry point) and the tests'.
@@ -355,9 +412,10 @@ package enum IncludeRebuilder {
         return users
     }
 
-    private static func writeDepths(
-        _ db: Database, files: [LinkResolver.LogicalFile], edges: [(Int64, Int64)], entries: Set<Int64>
-    ) throws {
+    /// The depth of every logical file (in `files`' order) and of the code nodes after them.
+    private static func depthNodes(
+        files: [LinkResolver.LogicalFile], edges: [(Int64, Int64)], entries: Set<Int64>
+    ) -> [IncludeDepths.Node] {
         var position: [Int64: Int] = [:]
         for (index, file) in files.enumerated() { position[file.representative] = index }
         // The code nodes come last, named as a chain shows them (`code > Detail`); they get no row.
@@ -365,25 +423,29 @@ package enum IncludeRebuilder {
         position[testCode] = files.count + 1
         position[unbuiltCode] = files.count + 2
         let names = files.map(\.name) + ["code", "tests", "unbuilt code"]
-        let nodes = IncludeDepths.compute(
+        return IncludeDepths.compute(
             names: names,
             edges: edges.compactMap { edge in position[edge.0].flatMap { from in position[edge.1].map { (from, $0) } } },
-            entries: Set(entries.compactMap { position[$0] }))
+            entries: Set(entries.compactMap { position[$0] }), tests: files.count + 1)
+    }
+
+    private static func writeDepths(_ db: Database, files: [LinkResolver.LogicalFile], nodes: [IncludeDepths.Node]) throws {
         // Rows are compared with what is stored and only differences written: one changed file
         // moves few depths, and rewriting every row cost more than computing them all.
         var stored: [Int64: IncludeDepths.Node] = [:]
-        let query = try RowReader.Query(db, sql: "SELECT file_id, depth, max_depth, in_cycle, chain FROM include_depths")
+        let query = try RowReader.Query(db, sql: "SELECT file_id, depth, max_depth, in_cycle, chain, by_tests FROM include_depths")
         let c = (
             fileID: try query.column("file_id"),
             depth: try query.column("depth"),
             maxDepth: try query.column("max_depth"),
             inCycle: try query.column("in_cycle"),
-            chain: try query.column("chain")
+            chain: try query.column("chain"),
+            byTests: try query.column("by_tests")
         )
         try query.forEach { row in
             stored[row.int64(c.fileID)] = IncludeDepths.Node(
                 depth: row.int64OrNil(c.depth).map(Int.init), maxDepth: row.int64OrNil(c.maxDepth).map(Int.init),
-                inCycle: row.int64(c.inCycle) != 0, chain: row.textOrNil(c.chain))
+                inCycle: row.int64(c.inCycle) != 0, chain: row.textOrNil(c.chain), byTests: row.int64(c.byTests) != 0)
         }
         var upsert = try ContractWrite<IncludeDepthsContract>(db, fileID: nil)
         for (index, node) in nodes.enumerated() where index < files.count {

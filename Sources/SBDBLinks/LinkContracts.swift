@@ -54,6 +54,7 @@ package enum IncludeDepthsContract: DirectContract {
         c.integer("max_depth", .null) { $0.node.maxDepth }
         c.flag("in_cycle", .notNull) { $0.node.inCycle }
         c.text("chain", .null) { $0.node.chain }
+        c.flag("by_tests", .notNull) { $0.node.byTests }
     }
 }
 

@@ -12,8 +12,10 @@ package struct ReplacedFacts: Sendable, Equatable {
     /// files that read them must be resolved again.
     var declaredNames = Set<String>()
     /// Whether the include graph's nodes or code edges may have moved: an IB file came or went,
-    /// or a rewritten IB file uses other custom classes than before (code links start where
-    /// their class is used). When neither happened and no link row changed, depths stay as stored.
+    /// a rewritten IB file uses other custom classes than before (code links start where
+    /// their class is used), or a source file came, went or mentions other types or class names
+    /// than before (which classes the app reaches, `LiveTypes`). When none happened and no link
+    /// row changed, depths stay as stored.
     var graphMayHaveChanged = false
     /// The include-graph edges of the rewritten files as they were (`IncludeRebuilder.edgeRows`):
     /// rewriting a file's elements deletes its link rows with them, long before the link update
@@ -32,6 +34,7 @@ package struct ReplacedFacts: Sendable, Equatable {
     package struct PendingWrite {
         fileprivate let fileID: Int64?
         fileprivate let classesBefore: Set<String>?
+        fileprivate var mentionsBefore: Set<String>? = nil
     }
 
     /// Notes what `file`'s old rows hold before a new read of it replaces them (`changesContent`:
@@ -45,6 +48,7 @@ package struct ReplacedFacts: Sendable, Equatable {
         try noteProjects(kind: file.kind, path: file.relativePath, db)
         if stored == nil, !vanished { added.insert(file.relativePath) }
         var classesBefore: Set<String>?
+        var mentionsBefore: Set<String>?
         if let stored {
             if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
             // Once the graph may have moved, depths are recomputed anyway: nothing to compare.
@@ -52,17 +56,24 @@ package struct ReplacedFacts: Sendable, Equatable {
             if !graphMayHaveChanged {
                 edges += try IncludeRebuilder.edgeRows(db, files: [stored.id])
                 if file.kind.isInterfaceBuilder { classesBefore = try Self.customClasses(db, fileID: stored.id) }
+                if file.kind.isSource { mentionsBefore = try Self.typeMentions(db, fileID: stored.id) }
             }
-        } else if file.kind.isInterfaceBuilder {
+        } else if file.kind.isInterfaceBuilder || file.kind.isSource {
             graphMayHaveChanged = true
         }
-        return PendingWrite(fileID: stored?.id, classesBefore: classesBefore)
+        return PendingWrite(fileID: stored?.id, classesBefore: classesBefore, mentionsBefore: mentionsBefore)
     }
 
-    /// Compares a rewritten IB file's custom classes with those `willWrite` noted.
+    /// Compares a rewritten IB file's custom classes, or a source file's type mentions, with those
+    /// `willWrite` noted.
     package mutating func didWrite(_ pending: PendingWrite, _ db: Database) throws {
-        guard let fileID = pending.fileID, let classesBefore = pending.classesBefore else { return }
-        if classesBefore != (try Self.customClasses(db, fileID: fileID)) { graphMayHaveChanged = true }
+        guard let fileID = pending.fileID else { return }
+        if let classesBefore = pending.classesBefore, classesBefore != (try Self.customClasses(db, fileID: fileID)) {
+            graphMayHaveChanged = true
+        }
+        if let mentionsBefore = pending.mentionsBefore, mentionsBefore != (try Self.typeMentions(db, fileID: fileID)) {
+            graphMayHaveChanged = true
+        }
     }
 
     /// Notes the facts of a file about to be deleted.
@@ -70,12 +81,25 @@ package struct ReplacedFacts: Sendable, Equatable {
         guard tracking else { return }
         try noteProjects(kind: kind, path: path, db)
         if kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
-        if kind.isInterfaceBuilder { graphMayHaveChanged = true }
+        if kind.isInterfaceBuilder || kind.isSource { graphMayHaveChanged = true }
     }
 
     private mutating func noteProjects(kind: FileKind, path: String, _ db: Database) throws {
         guard projectsBefore == nil, kind.isProject || ProjectMembership.isManifest(path) else { return }
         projectsBefore = try ProjectSnapshot.read(db)
+    }
+
+    /// A source file's type mentions, and its strings that spell a class of the repository
+    /// (`NSClassFromString(@"X")`): what it gives to which classes the app reaches.
+    static func typeMentions(_ db: Database, fileID: Int64) throws -> Set<String> {
+        Set(
+            try String.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT type || ':' || names FROM type_mentions WHERE file_id = ?1
+                        UNION ALL
+                        SELECT '"' || value FROM code_strings WHERE file_id = ?1 AND value IN (SELECT name FROM classes)
+                        """), arguments: [fileID]))
     }
 
     static func customClasses(_ db: Database, fileID: Int64) throws -> Set<String> {

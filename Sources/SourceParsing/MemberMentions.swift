@@ -3,6 +3,10 @@
 /// literals, language keywords left out. A member that code mentions more often than it is
 /// declared is used by code (`#selector(onFirePressed)`, `[self refresh:nil]`, `_status = …`).
 public enum MemberMentions {
+    /// A class created (`Foo()`) or handed on (`x = Foo.self`), with its 1-based line and the
+    /// type whose code does it.
+    public typealias Construction = (name: String, line: Int, enclosingType: String?)
+
     /// The mark of a property assigned through a member access (`=nibName` for `view.nibName = …`).
     public static let assignedPrefix = "="
 
@@ -16,9 +20,9 @@ public enum MemberMentions {
     /// without arguments, with the 1-based line. Function bodies that `SwiftBodyBlanker` blanks
     /// hold most of these calls, so they are read here, on the source as written.
     public static func swiftScan(_ bytes: [UInt8]) -> (
-        counts: [String: Int], onOthers: [String: Int], constructions: [(name: String, line: Int)],
-        arguments: [CodeConstant], handoffs: [(name: String, line: Int)],
-        strings: [String: Int]
+        counts: [String: Int], onOthers: [String: Int], constructions: [Construction],
+        arguments: [CodeConstant], handoffs: [Construction],
+        strings: [String: Int], typeMentions: [TypeMention]
     ) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         // The low 32 bits count every use, the high ones the uses on another object than self
@@ -28,9 +32,10 @@ public enum MemberMentions {
         // not rehashed as it grows (a fifth of the scan's dictionary cost).
         byBytes.reserveCapacity(bytes.count / 96 + 16)
         var selectorNames: [String: Int] = [:]
-        var constructions: [(name: String, line: Int)] = []
+        var constructions: [Construction] = []
         var calls = CallArguments.Tracker()
-        var handoffs: [(name: String, line: Int)] = []
+        var typeMentions = TypeMentionCollector()
+        var handoffs: [Construction] = []
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
         var typedUses: [Range<Int>] = []
@@ -107,6 +112,11 @@ public enum MemberMentions {
                 lastWord = start..<index
                 // Signatures, types, locals and initialisers' assignments (`CallArguments+Scan`).
                 if calls.noteWord(bytes, start..<index, preceded: preceded, receiver: receiver, lineAt: lineAt) { signatureClause = true }
+                if byte >= 0x41, byte <= 0x5A, preceded != 0x23, preceded != 0x40 {
+                    typeMentions.note(bytes, start..<index, previous: receiver, tracker: calls)
+                } else if preceded == 0x40 {
+                    typeMentions.noteAttribute(bytes, start..<index)
+                }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] +=
                         preceded == 0x2E && !isSelfReceiver(bytes, receiver, before: start) ? 1 | 1 << 32 : 1
@@ -121,7 +131,7 @@ public enum MemberMentions {
                         if bytes[counted] == 0x0A { line += 1 }
                         counted += 1
                     }
-                    handoffs.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
+                    handoffs.append((String(decoding: bytes[start..<index], as: UTF8.self), line, calls.enclosingType))
                 } else if byte >= 0x41, byte <= 0x5A, preceded != 0x2E, index + 1 < count,
                     bytes[index] == 0x28, bytes[index + 1] == 0x29
                 {  // `Foo()`, not `.Foo()`
@@ -129,7 +139,7 @@ public enum MemberMentions {
                         if bytes[counted] == 0x0A { line += 1 }
                         counted += 1
                     }
-                    constructions.append((String(decoding: bytes[start..<index], as: UTF8.self), line))
+                    constructions.append((String(decoding: bytes[start..<index], as: UTF8.self), line, calls.enclosingType))
                 }
             } else {
                 switch byte {
@@ -177,7 +187,7 @@ public enum MemberMentions {
         }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
-        return (counts, onOthers, constructions, calls.arguments + calls.assignments, handoffs, strings)
+        return (counts, onOthers, constructions, calls.arguments + calls.assignments, handoffs, strings, typeMentions.mentions)
     }
 
     /// Whether the member access at `start` (after a `.`) is on self: `self.name`, `self?.name`
@@ -310,11 +320,11 @@ public enum MemberMentions {
         return String(decoding: bytes[..<colon], as: UTF8.self)
     }
 
-    static func isWordStart(_ byte: UInt8) -> Bool {
+    package static func isWordStart(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
+    package static func isWordByte(_ byte: UInt8) -> Bool {
         isWordStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 

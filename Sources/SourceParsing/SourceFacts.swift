@@ -23,6 +23,8 @@ public struct SourceFacts: Sendable, Equatable {
     /// The short one-line string literals (`StringLiterals`): names, and `prefix*` patterns of
     /// literals built at run time, with how often each occurs.
     public var strings: [String: Int] = [:]
+    /// The type names the code of each type mentions (`TypeMentions`), each pair once.
+    public var typeMentions: [TypeMention] = []
     public var diagnostics: [SourceDiagnostic] = []
     /// A Swift script (`#!/usr/bin/env swift` on its first line): run by itself, never a target's code.
     public var isScript = false

@@ -37,18 +37,20 @@ public enum SwiftScanner {
     /// the first of each class in the file.
     /// `handedOn`: `Foo.self` assigned to a property, for code elsewhere to create.
     private static func addConstructions(
-        _ constructions: [(name: String, line: Int)], to facts: inout SourceFacts,
+        _ constructions: [MemberMentions.Construction], to facts: inout SourceFacts,
         handedOn: Bool = false
     ) {
-        // One per class and file is evidence enough (a file may build the same view many times).
-        var seen = Set(facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map(\.sourceText))
-        for (name, line) in constructions where CodeReference.mayBeViewController(name) {
+        // One per class, file and creating type is evidence enough (a file may build the same view
+        // many times); the creating type decides whether the creation runs (`LiveTypes`).
+        var seen = Set(
+            facts.references.filter { $0.api == CodeReference.implicitNibAPI }.map { "\($0.enclosingType ?? "") \($0.sourceText)" })
+        for (name, line, type) in constructions where CodeReference.mayBeViewController(name) {
             let text = handedOn ? "\(name).self" : "\(name)()"
-            guard seen.insert(text).inserted else { continue }
+            guard seen.insert("\(type ?? "") \(text)").inserted else { continue }
             facts.references.append(
                 CodeReference(
                     kind: .nib, api: CodeReference.implicitNibAPI, value: .className(name, variesBySubclass: false),
-                    sourceText: text, enclosingType: nil, line: line))
+                    sourceText: text, enclosingType: type, line: line))
         }
     }
 
@@ -137,6 +139,7 @@ public enum SwiftScanner {
             ValidationRetitles.mark(in: &facts.mentions) { ValidationRetitles.swift(bytes) }
             SheetWindows.mark(in: &facts.mentions) { SheetWindows.swift(bytes) }
             facts.strings = scan.strings
+            facts.typeMentions = scan.typeMentions
             facts.arguments += scan.arguments
             SwiftFactsVisitor.resolveOwnProviders(&facts)
             unbindAssignedInspectables(&facts, source: bytes)

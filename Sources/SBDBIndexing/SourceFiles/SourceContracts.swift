@@ -73,6 +73,18 @@ enum CodeMentionsContract: DirectContract {
     }
 }
 
+enum TypeMentionsContract: DirectContract {
+    typealias Item = TypeMention
+    static let table = "type_mentions"
+    static let insertSQL = makeInsertSQL()
+
+    static func columns<Sink: ColumnSink>(_ c: inout Sink) where Sink.Item == Item {
+        c.fileID("file_id")
+        c.text("type", .notNull) { $0.type ?? "" }
+        c.text("names", .notNull) { $0.names.joined(separator: " ") }
+    }
+}
+
 /// Written by source files and by resource files that hold strings (`ResourceFacts`).
 enum CodeStringsContract: DirectContract {
     typealias Item = CountedItem

@@ -25,6 +25,8 @@ struct SourceWriter {
         for (value, count) in facts.strings.sorted(by: { $0.key < $1.key }) {
             try strings.insert(CountedItem(value: value, count: count))
         }
+        var typeMentions = try ContractWrite<TypeMentionsContract>(db, fileID: fileID)
+        for mention in facts.typeMentions { try typeMentions.insert(mention) }
         var imports = try ContractWrite<CodeImportsContract>(db, fileID: fileID)
         for anImport in facts.imports { try imports.insert(anImport) }
         if !facts.includedFiles.isEmpty {
