@@ -49,3 +49,5 @@ SELECT f.id,
 FROM include_depths d
 JOIN files f ON f.id = d.file_id
 WHERE d.depth IS NULL;
+
+-- column code_references.bundle_class: the bundle the load reads when the code names one: a class (Bundle(for: X.self), bundleForClass:[X class]), #module for Bundle.module (the package target's own bundle), #id: and an identifier for Bundle(identifier:) and bundleWithIdentifier:, or #name: and a name for a bundle named by its file (Bundle(path: Bundle.main.path(forResource: "Kit", ofType: "bundle")!), bundleWithURL: of URLForResource:@"Kit" withExtension:@"bundle"); NULL for nil, the main bundle or any other bundle

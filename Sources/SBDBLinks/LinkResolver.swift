@@ -31,6 +31,9 @@ package struct LinkResolver {
     /// Target → the targets whose bundle its code runs in: itself, and those that depend on it
     /// (an app runs the code of the frameworks and packages it links, with `Bundle.main` the app's).
     private var bundlesRunning: [Int64: Set<Int64>] = [:]
+    /// Product name → the bundle targets (`com.apple.product-type.bundle`) that make it, for a
+    /// bundle named by its file.
+    private var namedTargets: [String: Set<Int64>] = [:]
     /// Bundle identifier → the targets with it, for storyboard references into another bundle.
     private var identifiedTargets: [String: Set<Int64>] = [:]
     /// Class → the targets that build it, for the loads that name a class's bundle.
@@ -156,6 +159,13 @@ package struct LinkResolver {
         try identified.forEach { row in
             identifiedTargets[row.text(i.bundleIdentifier), default: []].insert(row.int64(i.id))
         }
+        let bundles = try RowReader.Query(
+            db,
+            sql: """
+                SELECT coalesce(product_name, name) AS product, id FROM targets WHERE product_type = 'com.apple.product-type.bundle'
+                """)
+        let b = (product: try bundles.column("product"), id: try bundles.column("id"))
+        try bundles.forEach { row in namedTargets[row.text(b.product), default: []].insert(row.int64(b.id)) }
     }
 
     /// Learns the paths of other source files (plists, code), which a link's nearest target
@@ -227,7 +237,26 @@ package struct LinkResolver {
             case .interface: [.storyboard, .xib]
             }
         // A launch screen may be a storyboard or a xib: both compete, nearest folder first.
-        let matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        var matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        // A bundle named by its file (`Bundle(path: ….path(forResource: "Kit", ofType: "bundle")!)`):
+        // the files in a `Kit.bundle` folder, when the repository has them; else the bundle
+        // target of that name decides below, as for any bundle.
+        var inNamedFolder = false
+        var outsideBundleFolders = false
+        if let bundleName = Self.bundleName(candidate.bundleClass) {
+            let inFolder = matches.filter { Self.isInBundleFolder($0.path, bundleName) }
+            if !inFolder.isEmpty {
+                matches = inFolder
+                inNamedFolder = true
+            }
+        } else if matches.count > 1 {
+            // A file inside a `….bundle` folder is that bundle's, loaded only by naming it.
+            let outside = matches.filter { !Self.isInBundleFolder($0.path, nil) }
+            if !outside.isEmpty, outside.count < matches.count {
+                matches = outside
+                outsideBundleFolders = true
+            }
+        }
         guard !matches.isEmpty else {
             link.problem = candidate.bundle == nil ? .missingFile : .externalBundle
             let nearMisses = (lowercasedNames[name.lowercased()] ?? []).filter { $0 != name }
@@ -248,10 +277,14 @@ package struct LinkResolver {
             link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
             return [link]
         }
-        if matches.count > 1 {
+        let all = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        if all.count > 1 {
             let place =
                 candidate.bundleClass.flatMap { bundleClass -> String? in
                     if bundleClass == CodeReference.moduleBundle { return "the package's own bundle" }
+                    if let bundleName = Self.bundleName(bundleClass) {
+                        return inNamedFolder || namedTargets[bundleName] != nil ? "the bundle \(bundleName).bundle" : nil
+                    }
                     if bundleClass.hasPrefix(CodeReference.identifierBundlePrefix) {
                         let identifier = bundleClass.dropFirst(CodeReference.identifierBundlePrefix.count)
                         return identifiedTargets[String(identifier)] == nil ? nil : "the bundle \(identifier)"
@@ -263,11 +296,13 @@ package struct LinkResolver {
             let byPlatform = !inBundle && onPlatform.count == 1
             link.detail = append(
                 link.detail,
-                inBundle
-                    ? "the one of \(matches.count) files named \(name) in \(place)"
-                    : byPlatform
-                        ? "the one of \(matches.count) files named \(name) for \(candidate.platform ?? "this platform")"
-                        : "the nearest of \(matches.count) files named \(name)")
+                inBundle || inNamedFolder
+                    ? "the one of \(all.count) files named \(name) in \(place)"
+                    : outsideBundleFolders && matches.count == 1
+                        ? "the one of \(all.count) files named \(name) outside a .bundle folder"
+                        : byPlatform
+                            ? "the one of \(all.count) files named \(name) for \(candidate.platform ?? "this platform")"
+                            : "the nearest of \(all.count) files named \(name)")
         }
         return [scene(of: file, for: candidate, into: link)]
     }
@@ -338,6 +373,7 @@ package struct LinkResolver {
             {
                 return [targets]
             }
+            if let bundleName = Self.bundleName(bundleClass), let targets = namedTargets[bundleName] { return [targets] }
             if let targets = classTargets[bundleClass], !targets.isEmpty { return [targets] }
         }
         if let identifier = candidate.bundle, let targets = identifiedTargets[identifier] { return [targets] }
@@ -375,5 +411,18 @@ package struct LinkResolver {
 
     private func append(_ detail: String?, _ more: String) -> String {
         detail.map { "\($0); \(more)" } ?? more
+    }
+
+    /// The name of a bundle named by its file (`CodeReference.namedBundlePrefix`), else nil.
+    static func bundleName(_ bundleClass: String?) -> String? {
+        guard let bundleClass, bundleClass.hasPrefix(CodeReference.namedBundlePrefix) else { return nil }
+        return String(bundleClass.dropFirst(CodeReference.namedBundlePrefix.count))
+    }
+
+    /// Whether `path` is inside a folder `name.bundle` (at any depth), or any `….bundle` for nil.
+    static func isInBundleFolder(_ path: String, _ name: String?) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        guard let name else { return folders.contains { $0.hasSuffix(".bundle") } }
+        return folders.contains { $0 == name + ".bundle" }
     }
 }

@@ -262,6 +262,7 @@ public struct CodeReference: Sendable, Equatable {
             guard !identifier.contains("\\"), !identifier.contains("\"") else { return nil }
             return identifierBundlePrefix + identifier
         }
+        if let name = namedBundle(compact) { return namedBundlePrefix + name }
         for (prefix, suffix) in [("Bundle(for:", ".self)"), ("[NSBundlebundleForClass:[", "class]]")] {
             guard compact.hasPrefix(prefix), compact.hasSuffix(suffix) else { continue }
             let name = String(compact.dropFirst(prefix.count).dropLast(suffix.count))
@@ -272,6 +273,30 @@ public struct CodeReference: Sendable, Equatable {
         }
         return nil
     }
+
+    /// `Bundle(path: Bundle.main.path(forResource: "Kit", ofType: "bundle")!)`,
+    /// `Bundle(url: ….url(forResource: "Kit", withExtension: "bundle")!)` and Objective-C's
+    /// `[NSBundle bundleWithPath:[… pathForResource:@"Kit" ofType:@"bundle"]]` (or `bundleWithURL:`
+    /// and `URLForResource:withExtension:`), written without white space: the bundle's name, Kit.
+    static func namedBundle(_ compact: String) -> String? {
+        guard
+            ["Bundle(path:", "Bundle(url:", "[NSBundlebundleWithPath:", "[NSBundlebundleWithURL:"].contains(where: {
+                compact.hasPrefix($0)
+            }),
+            compact.contains("ofType:\"bundle\"") || compact.contains("withExtension:\"bundle\"")
+                || compact.contains("ofType:@\"bundle\"") || compact.contains("withExtension:@\"bundle\"")
+        else { return nil }
+        for marker in ["forResource:\"", "ForResource:@\""] {
+            guard let start = compact.firstRange(of: marker)?.upperBound, let end = compact[start...].firstIndex(of: "\"") else { continue }
+            let name = compact[start..<end]
+            guard !name.isEmpty, !name.contains("\\"), !name.contains("(") else { return nil }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// `bundleClass` of a bundle named by its file (`namedBundle`): this prefix, then the name.
+    public static let namedBundlePrefix = "#name:"
 
     /// `bundleClass` of `Bundle.module`: the bundle of the package target whose code makes the load.
     public static let moduleBundle = "#module"

@@ -112,10 +112,16 @@ extension SwiftFactsVisitor {
         let before = facts.references.count
         addLoadReferences(node)
         guard facts.references.count > before else { return }
-        // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`.
+        // `UINib(nibName:bundle: Bundle(for: Pod.self))`, `Bundle(for: Pod.self).loadNibNamed(…)`,
+        // and the storyboard's bundle in `UIStoryboard(name:bundle: kit).instantiateViewController(…)`.
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.unwrap)
+        let storyboardBundle = base?.as(FunctionCallExprSyntax.self).flatMap { call in
+            ["UIStoryboard", "NSStoryboard"].contains(Self.calleeName(call.calledExpression))
+                ? call.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedText : nil
+        }
         let bundle =
             node.arguments.first { $0.label?.text == "bundle" }?.expression.trimmedText
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+            ?? storyboardBundle ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
         var bundleClass = bundle.flatMap(CodeReference.bundleClass)
         if bundleClass == nil, let bundle, case .literal(let local)? = local(Self.bundleKey(bundle)) { bundleClass = local }
         if let bundleClass {
