@@ -53,6 +53,16 @@ func indexedCopy(of fixture: String) throws -> (tree: TemporaryDirectory, databa
     return (tree, database)
 }
 
+/// Expects the database an incremental run left equal, row for row, to a fresh index of `tree`.
+func expectEqualsAFreshIndex(
+    _ tree: TemporaryDirectory, database: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let scratch = try TemporaryDirectory()
+    let fresh = scratch.file("fresh.sqlite").path
+    _ = try Indexer(store: try Store(path: fresh), root: tree.path).run()
+    #expect(try DatabaseDump.lines(database) == DatabaseDump.lines(fresh), sourceLocation: sourceLocation)
+}
+
 /// The rows of the built-in report `name` on `database`, cells joined with `|` (NULL as `null`).
 func reportRows(_ name: String, database: String, arguments: [String: String] = [:], null: String = "") throws -> [String] {
     let report = try #require(ReportCatalog.report(named: name), "no report named \(name)")
