@@ -51,3 +51,34 @@ JOIN files f ON f.id = d.file_id
 WHERE d.depth IS NULL;
 
 -- column code_references.bundle_class: the bundle the load reads when the code names one: a class (Bundle(for: X.self), bundleForClass:[X class]), #module for Bundle.module (the package target's own bundle), #id: and an identifier for Bundle(identifier:) and bundleWithIdentifier:, or #name: and a name for a bundle named by its file (Bundle(path: Bundle.main.path(forResource: "Kit", ofType: "bundle")!), bundleWithURL: of URLForResource:@"Kit" withExtension:@"bundle"); NULL for nil, the main bundle or any other bundle
+
+ALTER TABLE code_references ADD COLUMN condition TEXT; -- the compilation condition the call is compiled under: the conditions of every #if (#ifdef, #ifndef) clause around it, an earlier clause's negated (os(macOS) && !(DEBUG), !defined(LEGACY)); NULL outside any
+ALTER TABLE code_references ADD COLUMN compiled INTEGER; -- 0 when no target that builds the file compiles the call: its condition is false for each of them (a flag no build setting defines, os(macOS) in a file only iOS targets build); the load is then no link and no dynamic load. NULL otherwise
+
+DROP VIEW unbounded_loads;
+
+-- view unbounded_loads: calls in the app's own code that runs (code_that_runs, not vendored) that load a nib or storyboard, or open a scene, by a name sbdb cannot bound (built at run time, a variable, a constant with no single value) and that link nothing and that some target compiles (code_references.compiled is not 0): each could load any file of its kind, so a finding that such a load could reach is undecided, not proven; a load in a function nothing calls (uncalled_parameter_loads) is none, nor is one named by an inspectable property nothing sets (unset_inspectable_loads), nor a scene opened on a storyboard object code already holds
+CREATE VIEW unbounded_loads (
+    reference_id,                     -- the call's row in code_references
+    kind,                             -- nib, storyboard or scene
+    file_id,                          -- the source file
+    line                              -- line of the call
+) AS
+SELECT r.id, r.kind, r.file_id, r.line FROM code_references r
+WHERE r.kind IN ('nib', 'storyboard', 'scene')
+  AND r.resolved_value IS NULL
+  -- Code no target compiles (#if os(macOS) in a file only iOS targets build) loads nothing.
+  AND r.compiled IS NOT 0
+  AND r.file_id NOT IN (SELECT file_id FROM vendored_files)
+  AND r.file_id IN (SELECT file_id FROM code_that_runs)
+  -- The super call of a custom initializer that forwards its nib name (initWithNibName:onFolder:)
+  -- is followed at each call of the initializer, which is a load of its own.
+  AND NOT (r.value_kind = 'dynamic' AND coalesce(r.enclosing_member, '') IN ('initWithNibName', 'initWithWindowNibName'))
+  AND r.id NOT IN (SELECT reference_id FROM uncalled_parameter_loads)
+  AND r.id NOT IN (SELECT reference_id FROM unset_inspectable_loads)
+  -- A scene opened on a storyboard object code already holds (self.storyboard, an extension of
+  -- UIStoryboard) loads no file: the storyboard was loaded where it was made, which is a load of its own.
+  AND NOT (r.kind = 'scene' AND r.storyboard_value IS NULL)
+  -- A name asked of self ([self mainNibName]) or any other call that still made a link is known.
+  AND NOT EXISTS (SELECT 1 FROM includes i
+                  WHERE i.mechanism = 'code' AND i.source_file_id = r.file_id AND i.line = r.line);

@@ -17,6 +17,8 @@ public enum ObjCScanner {
         SheetWindows.mark(in: &facts.mentions) { SheetWindows.objectiveC(tokens) }
         facts.strings = StringLiterals.objectiveC(tokens)
         facts.typeMentions = ObjCTypeMentions.mentions(tokens)
+        let directives = tokens.lazy.filter { $0.kind == .directive }.map { ConditionalLines.Directive(line: $0.line, text: $0.text) }
+        ConditionalLines.apply(ConditionalLines.clauses(Array(directives), language: .objc), to: &facts.references)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts
     }

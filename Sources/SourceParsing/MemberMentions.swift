@@ -22,7 +22,7 @@ public enum MemberMentions {
     public static func swiftScan(_ bytes: [UInt8]) -> (
         counts: [String: Int], onOthers: [String: Int], constructions: [Construction],
         arguments: [CodeConstant], handoffs: [Construction],
-        strings: [String: Int], typeMentions: [TypeMention]
+        strings: [String: Int], typeMentions: [TypeMention], directives: [ConditionalLines.Directive]
     ) {
         // Counted by the bytes of each name: a string is made once per distinct name, not per use.
         // The low 32 bits count every use, the high ones the uses on another object than self
@@ -35,6 +35,7 @@ public enum MemberMentions {
         var constructions: [Construction] = []
         var calls = CallArguments.Tracker()
         var typeMentions = TypeMentionCollector()
+        var directives: [ConditionalLines.Directive] = []
         var handoffs: [Construction] = []
         var strings: [String: Int] = [:]
         var accessibilityReceivers: [String: Int] = [:]
@@ -116,6 +117,13 @@ public enum MemberMentions {
                     typeMentions.note(bytes, start..<index, previous: receiver, tracker: calls)
                 } else if preceded == 0x40 {
                     typeMentions.noteAttribute(bytes, start..<index)
+                } else if preceded == 0x23, byte == 0x69 || byte == 0x65, index - start >= 2, index - start <= 6,
+                    ConditionalLines.isSwiftDirective(bytes[start..<index])
+                {
+                    // `#if`, `#elseif`, `#else`, `#endif`: the rest of the line is the condition.
+                    var end = index
+                    while end < count, bytes[end] != 0x0A { end += 1 }
+                    directives.append(.init(line: lineAt(start), text: String(decoding: bytes[start..<end], as: UTF8.self)))
                 }
                 if preceded != 0x23, preceded != 0x40, isMemberStart(byte) {
                     byBytes[ByteKey(bytes[start..<index]), default: 0] +=
@@ -187,7 +195,9 @@ public enum MemberMentions {
         }
         counts.merge(accessibilityReceivers) { $0 + $1 }
         counts.merge(assigned) { $0 + $1 }
-        return (counts, onOthers, constructions, calls.arguments + calls.assignments, handoffs, strings, typeMentions.mentions)
+        return (
+            counts, onOthers, constructions, calls.arguments + calls.assignments, handoffs, strings, typeMentions.mentions, directives
+        )
     }
 
     /// Whether the member access at `start` (after a `.`) is on self: `self.name`, `self?.name`

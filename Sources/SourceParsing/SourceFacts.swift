@@ -174,6 +174,10 @@ public struct CodeReference: Sendable, Equatable {
     /// The class whose bundle the load reads (`Bundle(for: PTEConsoleLogger.self)`,
     /// `[NSBundle bundleForClass:[X class]]`); nil for nil, the main bundle, self's class or any other.
     public var bundleClass: String?
+    /// The compilation condition the call is compiled under (`os(macOS) && !(DEBUG)`, the
+    /// conditions of every `#if` clause around it, an earlier clause's negated); nil outside any.
+    /// Evaluated per target when links are made (`CompilationCondition`).
+    public var condition: String?
     public var line: Int
 
     public init(

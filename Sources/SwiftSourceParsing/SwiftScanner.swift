@@ -145,6 +145,7 @@ public enum SwiftScanner {
             unbindAssignedInspectables(&facts, source: bytes)
             addConstructions(scan.constructions, to: &facts)
             addConstructions(scan.handoffs, to: &facts, handedOn: true)
+            ConditionalLines.apply(ConditionalLines.clauses(scan.directives, language: .swift), to: &facts.references)
             return facts
         }
     }

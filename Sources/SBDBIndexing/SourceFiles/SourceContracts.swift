@@ -161,6 +161,8 @@ enum CodeReferencesContract: DirectContract {
     typealias Item = CodeReferenceItem
     static let table = "code_references"
     static let insertSQL = makeInsertSQL()
+    /// Known when links are made, from the targets that build the file (`CodeLinks`).
+    static let filledElsewhere = ["compiled"]
 
     static func columns<Sink: ColumnSink>(_ c: inout Sink) where Sink.Item == Item {
         c.fileID("file_id")
@@ -178,5 +180,6 @@ enum CodeReferencesContract: DirectContract {
         c.integer("line", .notNull) { $0.reference.line }
         c.text("enclosing_member", .null) { $0.reference.enclosingMember }
         c.text("bundle_class", .null) { $0.reference.bundleClass }
+        c.text("condition", .null) { $0.reference.condition }
     }
 }
