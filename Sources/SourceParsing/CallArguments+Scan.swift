@@ -12,8 +12,11 @@ extension CallArguments.Tracker {
         let end = word.upperBound
         let byte = bytes[start]
         guard preceded != 0x2E else {
-            // `self.name = value` in an initialiser.
-            if inInitializer, receiver.count == 4, MemberMentions.isSelfReceiver(bytes, receiver, before: start),
+            // `self.name = value` in an initialiser, or in any other method of the type: a property
+            // a method sets later (`mutating func rename(_ name: String) { self.identifier = name }`)
+            // holds what that method's callers pass too, not only what its initialisers give.
+            if !typeScopes.isEmpty, receiver.count == 4,
+                MemberMentions.isSelfReceiver(bytes, receiver, before: start),
                 let value = CallArguments.assignedText(bytes, after: end)
             {
                 assign(String(decoding: bytes[word], as: UTF8.self), value, line: lineAt(start))

@@ -50,6 +50,10 @@ import Testing
                 "App/Panes.swift|33|Panes|literal",
                 "App/Panes.swift|34|Panes|argument",
                 "App/Panes.swift|34|Panes|argument",
+                // A property a method sets after the initialiser: what the method's callers pass
+                // (AdvancedPane) and what the initialiser is given (GeneralPane).
+                "App/Panes.swift|65|Panes|argument",
+                "App/Panes.swift|65|Panes|argument",
                 // Swift: start → show → present; through an unwrapping `guard let name = name`;
                 // and a name wrapper (`.init("Wrapped")`) whose raw value is passed on.
                 "App/Router.swift|17|Forwarded|argument",
@@ -67,7 +71,11 @@ import Testing
                 "Name.rawValue#set|$(ARG Name.init#rawValue)",
                 "PaneSpec.identifier#set|$(ARG PaneSpec.init#identifierRawValue)",
                 "PaneSpec.title#set|$(ARG PaneSpec.init#title)",
+                "TabSpec.identifier#set|$(ARG TabSpec.init#identifier)",
+                // `self.identifier = identifier` in `mutating func retarget(_ identifier: String)`.
+                "TabSpec.identifier#set|$(ARG retarget#_0)",
                 "instantiateController#withIdentifier|$(ARG showPane#identifier)",
+                "instantiateController#withIdentifier|$(ARG showTab#identifier)",
                 "loadPanelWithNibName:#_0|$(ARG openPanelNamed:animated:#_0)",
                 "ping#_0|$(ARG pong#_0)",
                 "pong#_0|$(ARG ping#_0)",
@@ -75,6 +83,7 @@ import Testing
                 "present#storyboard|$(ARG show#name)",
                 "present#storyboard|$(ARG unwrap#name)",
                 "showPane#identifier|$(ARG PaneSpec.identifier#set)",
+                "showTab#identifier|$(ARG TabSpec.identifier#set)",
             ])
         // The property's values: what the initialiser is given for them.
         #expect(
@@ -91,7 +100,7 @@ import Testing
                 """
                 SELECT target_identifier FROM includes i JOIN files f ON f.id = i.source_file_id
                 WHERE f.path = 'App/Panes.swift' AND i.target_identifier IS NOT NULL ORDER BY 1
-                """) == ["GeneralPane", "NetworkPane"])
+                """) == ["AdvancedPane", "GeneralPane", "GeneralPane", "NetworkPane"])
     }
 
     @Test func aLocalOrAClosureParameterThatHidesTheParameterIsNotIt() throws {
@@ -108,12 +117,14 @@ import Testing
             try reportRows("dynamic-loads", database: database) == [
                 "storyboard|UIStoryboard(name:bundle:)|names[0]|dynamic|SettingsFlow|App/SettingsFlow.swift|7",
                 "storyboard|UIStoryboard(name:bundle:)|name|constant|SettingsFlow|App/SettingsFlow.swift|15",
+                // A joined name with a part no literal gives (a parameter its caller computes).
+                "storyboard|UIStoryboard(name:bundle:)|base + variant|dynamic|LoginFlow|App/Suffix.swift|20",
             ])
         #expect(try rows(database, "SELECT count(*) FROM uncalled_parameter_loads").first == "0")
         let report = try #require(ReportCatalog.report(named: "unused-storyboards"))
         #expect(
             try rows(database, "SELECT storyboard || '|' || undecided FROM (\(report.undecidedOnly().sql))") == [
-                "SettingsFlow|code opens storyboards by names sbdb cannot bound, and this one is named after a class: App/SettingsFlow.swift:7 names[0] (and 1 more: sbdb query dynamic-loads)"
+                "SettingsFlow|code opens storyboards by names sbdb cannot bound, and this one is named after a class: App/SettingsFlow.swift:7 names[0] (and 2 more: sbdb query dynamic-loads)"
             ])
         #expect(try reportRows("broken-includes", database: database).isEmpty)
     }

@@ -34,3 +34,34 @@ final class PanesWindowController: NSWindowController {
         _ = storyboard.instantiateController(withIdentifier: identifier)
     }
 }
+
+/// A property a method sets after the initialiser: it holds what that method's callers pass too
+/// (AdvancedPane), not only what the initialiser's callers give (GeneralPane).
+private struct TabSpec {
+    var identifier: String
+
+    init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    mutating func retarget(_ identifier: String) {
+        self.identifier = identifier
+    }
+}
+
+final class TabsWindowController: NSWindowController {
+    private var tabs: [TabSpec] = [TabSpec(identifier: "GeneralPane")]
+
+    func showAdvanced() {
+        tabs[0].retarget("AdvancedPane")
+    }
+
+    func selectTab(at index: Int) {
+        let identifier = tabs[index].identifier
+        showTab(identifier: identifier)
+    }
+
+    func showTab(identifier: String) {
+        _ = NSStoryboard(name: "Panes", bundle: nil).instantiateController(withIdentifier: identifier)
+    }
+}

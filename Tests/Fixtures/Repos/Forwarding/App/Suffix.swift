@@ -13,4 +13,14 @@ final class LoginFlow {
         let base = "Login"
         _ = UIStoryboard(name: base + "-Compact", bundle: nil).instantiateInitialViewController()
     }
+
+    /// A part no literal gives (a parameter its caller computes): no joined name, a dynamic load.
+    func startVariant(_ variant: String) {
+        let base = "Login"
+        _ = UIStoryboard(name: base + variant, bundle: nil).instantiateInitialViewController()
+    }
+
+    func startRandomVariant() {
+        startVariant(String(Int.random(in: 0...9)))
+    }
 }
