@@ -129,6 +129,9 @@ extension ObjCFactCollector {
         skipMethodAttributes()
         if parts.count == 1, CodeReference.nameOverrides.contains(parts[0]), atPunctuation("{") {
             addNameOverride(parts[0])
+            // It also answers `[self nibName]` (`+ (instancetype)controller { … initWithNibName:[self
+            // nibName] … }`), a name provider as any other: each subclass's override gives its own.
+            if returnsString { addNameProvider(parts[0]) }
         } else if parts.count == 1, !parts[0].hasSuffix(":"), returnsString, atPunctuation("{") {
             addNameProvider(parts[0])
         }

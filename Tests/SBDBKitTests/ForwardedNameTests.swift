@@ -43,6 +43,12 @@ import Testing
                 // which has no nib, is none.
                 "App/Kinds.swift|23|BannerCell|constant",
                 "App/Kinds.swift|23|FooterCell|constant",
+                // Objective-C: `+nibName` overridden by a subclass; `[self nibName]` in the base
+                // class's factory names the base's nib and the subclass's.
+                "App/Overrides.m|11|BasePanel|literal",
+                "App/Overrides.m|12|BasePanel|constant",
+                "App/Overrides.m|12|SpecialPanel|constant",
+                "App/Overrides.m|19|SpecialPanel|literal",
                 // Objective-C: openDefault → openPanelNamed:animated: → loadPanelWithNibName:.
                 "App/Panels.m|20|ForwardedPanel|argument",
                 // A stored property its initialiser sets from a parameter, read on an element of a
