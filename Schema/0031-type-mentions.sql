@@ -1,6 +1,9 @@
 -- sbdb schema, migration 0031: which type names the code of each type mentions, from which sbdb
 -- follows the classes code can reach from the app's entry points (LiveTypes): a nib or storyboard
--- that only code of classes nothing reaches loads is unreachable.
+-- that only code of classes nothing reaches loads is unreachable, and test-only when only tests
+-- reach it (include_depths.by_tests). Also: the compilation condition of each call and whether any
+-- target compiles it (code_references.condition, compiled; unbounded_loads leaves out what none
+-- compiles), and bundles named by their file in code_references.bundle_class (#name:).
 
 -- table type_mentions: the type names (words that start upper-case, outside comments and strings) that the code of each type mentions, one row per file and type: the type's own name in its own body and extensions, a declaration's name and inheritance clause, @class forward declarations and imports are left out; the app's entry point is a mention from the pseudo-type @main (the type an @main, @UIApplicationMain or @NSApplicationMain attribute marks, which the system creates, or main for a C main function); an Objective-C #define's body mentions its words where it is defined. One name per row: the view type_mention_names
 -- One row per file and type, not per name: a few thousand rows where names would be tens of
