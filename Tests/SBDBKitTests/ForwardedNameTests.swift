@@ -39,6 +39,10 @@ import Testing
                 // A class-name helper on a local holding a class, and on a loop name over classes.
                 "App/Headers.swift|18|HeaderView|helper",
                 "App/Headers.swift|20|FooterView|helper",
+                // A forwarding initialiser (`super.init(nibName: nibNameOrNil, …)`,
+                // `[super initWithNibName:nibNameOrNil …]`) is no load: its caller's literal is.
+                "App/Initialisers.m|18|ObjCInitPanel|literal",
+                "App/Initialisers.swift|16|SwiftInitPanel|literal",
                 // An enum's property returning a class per case, in a loop over `allCases`; PlainCell,
                 // which has no nib, is none.
                 "App/Kinds.swift|23|BannerCell|constant",
