@@ -113,6 +113,15 @@ extension SwiftFactsVisitor {
                 {
                     locals[Self.storyboardKey(name)] = [storyboard]
                 }
+                // `let type = kind.cellType` for a loop name over a type's own values: the classes
+                // that type's provider of the member gives, for a later `String(describing: type)`.
+                if let access = binding.initializer.map({ Self.unwrap($0.value) })?.as(MemberAccessExprSyntax.self),
+                    let base = access.base?.as(DeclReferenceExprSyntax.self),
+                    case let member = access.declName.baseName.text, member.first?.isLowercase == true, member != "self",
+                    let type = loopValueType(base.baseName.text)
+                {
+                    locals[Self.caseMemberKey(name)] = [.constant(name: "\(type).\(member)", context: nil)]
+                }
                 // `let bundle = Bundle(for: PTEConsoleLogger.self)`: the class a later load's bundle names.
                 if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                     call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bundle",

@@ -300,6 +300,10 @@ extension SwiftFactsVisitor {
     /// The key under which a function's locals keep the class whose bundle a local holds.
     static func bundleKey(_ name: String) -> String { "\u{0}bundle:" + name }
 
+    /// The key under which a function's locals keep the provider a local read from a loop name
+    /// over a type's own values (`let type = kind.cellType`).
+    static func caseMemberKey(_ name: String) -> String { "\u{0}case:" + name }
+
     /// The key under which a function's locals keep the storyboard a local holds.
     static func storyboardKey(_ name: String) -> String { "\u{0}storyboard:" + name }
 

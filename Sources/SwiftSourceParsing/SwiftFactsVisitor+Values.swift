@@ -147,6 +147,10 @@ extension SwiftFactsVisitor {
         if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = classParameterKey(name) {
             return .constant(name: key, context: nil)
         }
+        // The same through a local (`let type = kind.cellType`, then `String(describing: type)`).
+        if let name = subject.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = local(Self.caseMemberKey(name)) {
+            return value
+        }
         // `String(describing: kind.cellType)` for a loop name over a type's own values: the name
         // of each class that type's provider of the member gives (`SwiftFactsVisitor+Cases`).
         if let access = subject.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),

@@ -47,6 +47,9 @@ import Testing
                 // which has no nib, is none.
                 "App/Kinds.swift|23|BannerCell|constant",
                 "App/Kinds.swift|23|FooterCell|constant",
+                // The same through a local (`let type = kind.cellType`).
+                "App/Kinds.swift|31|BannerCell|constant",
+                "App/Kinds.swift|31|FooterCell|constant",
                 // Objective-C: `+nibName` overridden by a subclass; `[self nibName]` in the base
                 // class's factory names the base's nib and the subclass's.
                 "App/Overrides.m|11|BasePanel|literal",

@@ -23,4 +23,12 @@ final class KindsController: UITableViewController {
             tableView.register(UINib(nibName: String(describing: kind.cellType), bundle: nil), forCellReuseIdentifier: "k")
         }
     }
+
+    // The same through a local: `let type = kind.cellType`, then `String(describing: type)`.
+    func registerThroughALocal() {
+        for kind in RowKind.allCases {
+            let type = kind.cellType
+            tableView.register(UINib(nibName: String(describing: type), bundle: nil), forCellReuseIdentifier: "l")
+        }
+    }
 }
