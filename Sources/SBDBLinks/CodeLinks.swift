@@ -159,60 +159,6 @@ struct CodeLinks {
         String(decoding: try JSONEncoder().encode(names.sorted()), as: UTF8.self)
     }
 
-    /// Which conditions the targets building a file may compile, asked once per file.
-    private struct CompiledCode {
-        let db: Database
-        private var evaluator: CompilationCondition?
-        /// Whether an `.xcconfig` sets `SUPPORTED_PLATFORMS`: then no target's platforms are known.
-        private var platformsFromConfigFiles = false
-        private var targets: [Int64: (language: SourceLanguage, targets: [CompilationCondition.Target])] = [:]
-
-        init(db: Database) { self.db = db }
-
-        mutating func mayCompile(_ condition: String, in file: Int64) throws -> Bool {
-            if evaluator == nil {
-                evaluator = CompilationCondition(definedFlags: try CompilationCondition.definedFlags(db))
-                platformsFromConfigFiles =
-                    try Bool.fetchOne(
-                        db,
-                        sql: """
-                            SELECT EXISTS (SELECT 1 FROM build_settings b JOIN files f ON f.id = b.file_id
-                                           WHERE f.kind = 'xcconfig' AND b.key = 'SUPPORTED_PLATFORMS')
-                            """) ?? true
-            }
-            if targets[file] == nil {
-                let kind = try String.fetchOne(db, sql: "SELECT kind FROM files WHERE id = ?", arguments: [file])
-                // Each platform a target builds for is a compile of its own: the SDK's, or every one of
-                // SUPPORTED_PLATFORMS (a target or its project may set; an iOS project's visionOS app).
-                let rows = try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT t.platform, p.kind,
-                               (SELECT group_concat(b.value, ' ') FROM build_settings b WHERE b.key = 'SUPPORTED_PLATFORMS'
-                                  AND (b.target_id = t.id OR (b.target_id IS NULL AND b.file_id = t.file_id)))
-                        FROM file_targets m JOIN targets t ON t.id = m.target_id
-                        JOIN files p ON p.id = t.file_id WHERE m.file_id = ?
-                        """, arguments: [file])
-                var compiles: [CompilationCondition.Target] = []
-                for row in rows {
-                    let flagsKnown = (row[1] as String?) == "pbxproj"
-                    var platforms: [String?] = [row[0]]
-                    if platformsFromConfigFiles {
-                        platforms = [nil]
-                    } else if let supported = row[2] as String? {
-                        platforms = Set(supported.split(separator: " ").map { CompilationCondition.platform(ofSDK: String($0)) }).sorted {
-                            ($0 ?? "") < ($1 ?? "")
-                        }
-                    }
-                    compiles += platforms.map { CompilationCondition.Target(platform: $0, flagsKnown: flagsKnown) }
-                }
-                targets[file] = (kind == "objc" ? .objc : .swift, compiles)
-            }
-            guard let (language, fileTargets) = targets[file], let evaluator else { return true }
-            return !evaluator.isFalseForEvery(condition, language: language, targets: fileTargets)
-        }
-    }
-
     func candidates() throws -> [LinkCandidate] {
         try references() + conventions() + principalClasses() + controllersInNibs()
     }

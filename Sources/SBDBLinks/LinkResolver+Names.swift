@@ -1,3 +1,5 @@
+import SourceParsing
+
 /// How the run time finds a link's target by name: the folder a file's copies share, the logical
 /// name written with or without an extension, and the platform a call runs on.
 extension LinkResolver {
@@ -34,5 +36,18 @@ extension LinkResolver {
         let platforms: Set<String> = platform == "ios" ? ["ios", "tvos"] : [platform]
         let kept = matches.filter { $0.platform.map(platforms.contains) ?? false }
         return kept.isEmpty ? matches : kept
+    }
+
+    /// The name of a bundle named by its file (`CodeReference.namedBundlePrefix`), else nil.
+    static func bundleName(_ bundleClass: String?) -> String? {
+        guard let bundleClass, bundleClass.hasPrefix(CodeReference.namedBundlePrefix) else { return nil }
+        return String(bundleClass.dropFirst(CodeReference.namedBundlePrefix.count))
+    }
+
+    /// Whether `path` is inside a folder `name.bundle` (at any depth), or any `….bundle` for nil.
+    static func isInBundleFolder(_ path: String, _ name: String?) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        guard let name else { return folders.contains { $0.hasSuffix(".bundle") } }
+        return folders.contains { $0 == name + ".bundle" }
     }
 }

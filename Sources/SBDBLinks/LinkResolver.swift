@@ -237,7 +237,8 @@ package struct LinkResolver {
             case .interface: [.storyboard, .xib]
             }
         // A launch screen may be a storyboard or a xib: both compete, nearest folder first.
-        var matches = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        let all = (byName[name] ?? []).filter { kinds.contains($0.kind) }
+        var matches = all
         // A bundle named by its file (`Bundle(path: ….path(forResource: "Kit", ofType: "bundle")!)`):
         // the files in a `Kit.bundle` folder, when the repository has them; else the bundle
         // target of that name decides below, as for any bundle.
@@ -277,7 +278,6 @@ package struct LinkResolver {
             link.detail = append(link.detail, "several files are named \(name): " + matches.map(\.path).joined(separator: ", "))
             return [link]
         }
-        let all = (byName[name] ?? []).filter { kinds.contains($0.kind) }
         if all.count > 1 {
             let place =
                 candidate.bundleClass.flatMap { bundleClass -> String? in
@@ -411,18 +411,5 @@ package struct LinkResolver {
 
     private func append(_ detail: String?, _ more: String) -> String {
         detail.map { "\($0); \(more)" } ?? more
-    }
-
-    /// The name of a bundle named by its file (`CodeReference.namedBundlePrefix`), else nil.
-    static func bundleName(_ bundleClass: String?) -> String? {
-        guard let bundleClass, bundleClass.hasPrefix(CodeReference.namedBundlePrefix) else { return nil }
-        return String(bundleClass.dropFirst(CodeReference.namedBundlePrefix.count))
-    }
-
-    /// Whether `path` is inside a folder `name.bundle` (at any depth), or any `….bundle` for nil.
-    static func isInBundleFolder(_ path: String, _ name: String?) -> Bool {
-        let folders = path.split(separator: "/").dropLast()
-        guard let name else { return folders.contains { $0.hasSuffix(".bundle") } }
-        return folders.contains { $0 == name + ".bundle" }
     }
 }

@@ -62,17 +62,6 @@ public enum ConditionalLines {
         return clauses
     }
 
-    /// The clauses of a source's directives found line by line (a line whose first non-blank byte
-    /// is `#`): for tests and tools; indexing takes them from its scans.
-    public static func scan(_ bytes: [UInt8], language: SourceLanguage) -> [Clause] {
-        var directives: [Directive] = []
-        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let text = line.drop { $0 == 0x20 || $0 == 0x09 }
-            if text.first == 0x23 { directives.append(Directive(line: index + 1, text: String(decoding: text.dropFirst(), as: UTF8.self))) }
-        }
-        return clauses(directives, language: language)
-    }
-
     /// The directive's word and its argument (comments and surrounding white space removed).
     private static func parse(_ text: ArraySlice<UInt8>) -> (String, String?)? {
         var rest = text.drop { $0 == 0x20 || $0 == 0x09 }

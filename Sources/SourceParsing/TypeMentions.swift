@@ -53,7 +53,7 @@ struct TypeMentionCollector {
             // A declaration's name and inheritance clause; `@main` marks the type declared.
             if marksEntry, pending.name.utf8.elementsEqual(bytes[word]) {
                 marksEntry = false
-                insert(ByteKey(bytes[word]), into: index(of: TypeMention.entryPoint))
+                names[index(of: TypeMention.entryPoint)].insert(ByteKey(bytes[word]))
             }
             return
         }
@@ -67,7 +67,7 @@ struct TypeMentionCollector {
             currentType = type
             current = index(of: type)
         }
-        insert(ByteKey(bytes[word]), into: current)
+        names[current].insert(ByteKey(bytes[word]))
     }
 
     private mutating func index(of type: String?) -> Int {
@@ -75,10 +75,6 @@ struct TypeMentionCollector {
         types.append(type)
         names.append([])
         return types.count - 1
-    }
-
-    private mutating func insert(_ name: ByteKey, into type: Int) {
-        names[type].insert(name)
     }
 
     /// An attribute's word (after `@`): `@main` and its older forms mark an entry point.

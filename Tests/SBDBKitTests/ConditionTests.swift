@@ -56,11 +56,11 @@ import Testing
             #endif
             """.utf8)
         #expect(
-            ConditionalLines.scan(source, language: .swift).map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.condition)" } == [
+            Self.clauses(source, language: .swift).map { "\($0.lines.lowerBound)-\($0.lines.upperBound) \($0.condition)" } == [
                 "2-2 (A)", "5-5 (C)", "4-6 !(A) && (B)", "8-8 !(A) && !(B)",
             ])
         #expect(
-            ConditionalLines.scan(Array("#ifndef X\nx\n#endif\n".utf8), language: .objc).map(\.condition) == ["(!defined(X))"])
+            Self.clauses(Array("#ifndef X\nx\n#endif\n".utf8), language: .objc).map(\.condition) == ["(!defined(X))"])
     }
 
     @Test func conditionsAreFalseOnlyWhenEveryTargetSaysSo() {
@@ -83,5 +83,18 @@ import Testing
         #expect(evaluator.isFalseForEvery("os(tvOS)", language: .swift, targets: [phone, mac]))
         // A file no project describes: nothing known.
         #expect(!evaluator.isFalseForEvery("os(tvOS)", language: .swift, targets: []))
+    }
+
+    /// The clauses of a source's directives, each a line whose first non-blank byte is `#` (what
+    /// the scans hand `ConditionalLines` when they read a file).
+    private static func clauses(_ bytes: [UInt8], language: SourceLanguage) -> [ConditionalLines.Clause] {
+        var directives: [ConditionalLines.Directive] = []
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let text = line.drop { $0 == 0x20 || $0 == 0x09 }
+            if text.first == 0x23 {
+                directives.append(ConditionalLines.Directive(line: index + 1, text: String(decoding: text.dropFirst(), as: UTF8.self)))
+            }
+        }
+        return ConditionalLines.clauses(directives, language: language)
     }
 }
