@@ -62,9 +62,14 @@ let package = Package(
         .target(
             name: "SBDBLinks",
             dependencies: [
-                "SBDBStore", "SBDBCore", "SourceParsing", "ProjectParsing", .product(name: "GRDB", package: "GRDB.swift"),
+                "SBDBConditions", "SBDBStore", "SBDBCore", "SourceParsing", "ProjectParsing", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        // Compilation conditions: which targets compile the code under an `#if`, from their
+        // platforms, build settings and the repository's macros.
+        .target(
+            name: "SBDBConditions",
+            dependencies: ["SBDBStore", "SourceParsing", .product(name: "GRDB", package: "GRDB.swift")]),
         // SQLite: the store, migrations and the image of a new database, the tables' contracts.
         .target(
             name: "SBDBStore",
@@ -139,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "SBDBKitTests",
             dependencies: [
-                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting", "ProjectParsing",
-                "SBDBTestSupport",
+                "Diagnostics", "SBDBCore", "SBDBStore", "SBDBConditions", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
+                "ProjectParsing", "SBDBTestSupport",
                 "RepoGenerator", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(

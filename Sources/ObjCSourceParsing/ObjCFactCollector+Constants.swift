@@ -8,6 +8,9 @@ extension ObjCFactCollector {
         switch name.text {
         case "define" where problems.isEmpty:  // `#define X @"cut off` defines nothing
             defineConstant(words)
+            noteMacro(words)
+        case "undef" where words.count == 2 && words[1].kind == .identifier:
+            facts.macros.append(CodeMacro(name: words[1].text, body: nil, line: words[1].line))
         case "import", "include":
             if words.contains(where: { $0.isIdentifier("AppKit") || $0.isIdentifier("Cocoa") }) { usesAppKit = true }
             // `#import <Module/Header.h>` names a framework module; `#import "Header.h"` a file.
@@ -37,6 +40,34 @@ extension ObjCFactCollector {
         guard body.count == 1, let value = body.first, value.kind == .string else { return }
         facts.constants.append(CodeConstant(name: name.text, value: value.text, line: name.line))
     }
+
+    /// An object-like macro, for the compilation conditions that read it: its body's tokens as
+    /// written (a string literal as `@"…"` or `"…"`, which no condition evaluates), at most
+    /// `maximumMacroBody` bytes (a longer one is kept as `…`: defined, value unknown).
+    private mutating func noteMacro(_ words: [ObjCToken]) {
+        guard words.count >= 2, words[1].kind == .identifier else { return }
+        let name = words[1]
+        if words.count > 2, words[2].isPunctuation("("), words[2].start == name.end { return }
+        var body = ""
+        for word in words.dropFirst(2) where !word.isPunctuation("\\") {
+            let text: String =
+                switch word.kind {
+                case .string: "@\"…\""
+                case .cString: "\"…\""
+                case .keyword: "@" + word.text
+                default: word.text
+                }
+            if !body.isEmpty { body += " " }
+            body += text
+            if body.utf8.count > Self.maximumMacroBody {
+                body = "…"
+                break
+            }
+        }
+        facts.macros.append(CodeMacro(name: name.text, body: body, line: name.line))
+    }
+
+    static let maximumMacroBody = 160
 
     /// Skips the tokens of an `#if 0` region, up to its `#else`, `#elif` or `#endif`.
     private mutating func skipDisabledRegion(from line: Int) {

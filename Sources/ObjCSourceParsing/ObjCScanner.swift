@@ -18,7 +18,9 @@ public enum ObjCScanner {
         facts.strings = StringLiterals.objectiveC(tokens)
         facts.typeMentions = ObjCTypeMentions.mentions(tokens)
         let directives = tokens.lazy.filter { $0.kind == .directive }.map { ConditionalLines.Directive(line: $0.line, text: $0.text) }
-        ConditionalLines.apply(ConditionalLines.clauses(Array(directives), language: .objc), to: &facts.references)
+        let clauses = ConditionalLines.clauses(Array(directives), language: .objc)
+        ConditionalLines.apply(clauses, to: &facts.references)
+        ConditionalLines.apply(clauses, to: &facts.macros)
         facts.arguments += ObjCReturnSummaries.summaries(tokens)
         return facts
     }

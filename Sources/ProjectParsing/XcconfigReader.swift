@@ -1,7 +1,8 @@
 /// Reads an Xcode build configuration file (`.xcconfig`): `KEY = value` and
 /// `KEY[sdk=iphoneos*] = value` lines, `//` comments, and `#include "other.xcconfig"` (also
 /// `#include?`), kept as settings named `#include` whose value is the included file's
-/// repository path (relative to the including file's folder).
+/// repository path (relative to the including file's folder), with the condition `?` for
+/// `#include?` (a file that may be missing).
 public enum XcconfigReader {
     public static let includeKey = "#include"
 
@@ -16,7 +17,9 @@ public enum XcconfigReader {
                 let included = String(line[line.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/…` and absolute paths are outside the repository.
                 guard !included.hasPrefix("<"), let resolved = RepositoryPath.join(folder, included) else { continue }
-                settings.append(.init(configuration: nil, key: includeKey, condition: nil, value: resolved, line: index + 1))
+                let optional = line.dropFirst("#include".count).first == "?"
+                settings.append(
+                    .init(configuration: nil, key: includeKey, condition: optional ? "?" : nil, value: resolved, line: index + 1))
                 continue
             }
             // `KEY[config=Debug] = value`: the `=` of a condition is not the assignment.

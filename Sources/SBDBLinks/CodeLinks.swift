@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SBDBConditions
 import SourceParsing
 import SBDBStore
 

@@ -99,6 +99,11 @@ package enum IncludeRebuilder {
         let sourcesChanged = changed.values.contains(where: \.isSource)
         if sourcesChanged {
             let sources = try fileIDs(db, paths: changed.filter(\.value.isSource).map(\.key))
+            // A macro that came, went or changed may flip any call's compilation condition.
+            guard try ReplacedFacts.macros(db, files: sources) == replaced.macros else {
+                try rebuild(db, configuration: configuration)
+                return .rebuilt
+            }
             var declared = Set<String>()
             for file in sources { declared.formUnion(try CodeLinks.declaredNames(db, fileID: file)) }
             if declared != replaced.declaredNames { graphMayHaveChanged = true }

@@ -27,6 +27,9 @@ package struct ReplacedFacts: Sendable, Equatable {
     /// The paths of files new to the database this run: only they lack `file_targets` rows, which
     /// follow from a file's path and the projects alone (a rewritten file keeps its id and rows).
     var added = Set<String>()
+    /// The macros the rewritten and removed source files defined (`macros(_:files:)`): when the
+    /// changed files define others now, compilation conditions anywhere may read them.
+    var macros = Set<String>()
 
     package init() {}
 
@@ -50,7 +53,10 @@ package struct ReplacedFacts: Sendable, Equatable {
         var classesBefore: Set<String>?
         var mentionsBefore: Set<String>?
         if let stored {
-            if file.kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id)) }
+            if file.kind.isSource {
+                declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: stored.id))
+                macros.formUnion(try Self.macros(db, files: [stored.id]))
+            }
             // Once the graph may have moved, depths are recomputed anyway: nothing to compare.
             if vanished, file.kind.isInterfaceBuilder { graphMayHaveChanged = true }
             if !graphMayHaveChanged {
@@ -80,7 +86,10 @@ package struct ReplacedFacts: Sendable, Equatable {
     package mutating func remove(_ file: StoredFile, kind: FileKind, path: String, _ db: Database) throws {
         guard tracking else { return }
         try noteProjects(kind: kind, path: path, db)
-        if kind.isSource { declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id)) }
+        if kind.isSource {
+            declaredNames.formUnion(try CodeLinks.declaredNames(db, fileID: file.id))
+            macros.formUnion(try Self.macros(db, files: [file.id]))
+        }
         if kind.isInterfaceBuilder || kind.isSource { graphMayHaveChanged = true }
     }
 
@@ -100,6 +109,18 @@ package struct ReplacedFacts: Sendable, Equatable {
                         UNION ALL
                         SELECT '"' || value FROM code_strings WHERE file_id = ?1 AND value IN (SELECT name FROM classes)
                         """), arguments: [fileID]))
+    }
+
+    /// The macros `files` define (`code_macros`), each as one string.
+    static func macros(_ db: Database, files: Set<Int64>) throws -> Set<String> {
+        guard !files.isEmpty else { return [] }
+        return Set(
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT file_id || '|' || name || '|' || coalesce(body, '#undef') || '|' || coalesce(condition, '')
+                    FROM code_macros WHERE file_id IN (\(files.map(String.init).joined(separator: ",")))
+                    """))
     }
 
     static func customClasses(_ db: Database, fileID: Int64) throws -> Set<String> {

@@ -86,9 +86,20 @@ public enum ConditionalLines {
     public static func apply(_ clauses: [Clause], to references: inout [CodeReference]) {
         guard !clauses.isEmpty else { return }
         for index in references.indices {
-            let line = references[index].line
-            let around = clauses.filter { $0.lines.contains(line) }.map(\.condition)
-            if !around.isEmpty { references[index].condition = around.joined(separator: " && ") }
+            references[index].condition = condition(at: references[index].line, in: clauses)
         }
+    }
+
+    /// Gives each macro definition the condition of every clause around its line.
+    public static func apply(_ clauses: [Clause], to macros: inout [CodeMacro]) {
+        guard !clauses.isEmpty else { return }
+        for index in macros.indices {
+            macros[index].condition = condition(at: macros[index].line, in: clauses)
+        }
+    }
+
+    private static func condition(at line: Int, in clauses: [Clause]) -> String? {
+        let around = clauses.filter { $0.lines.contains(line) }.map(\.condition)
+        return around.isEmpty ? nil : around.joined(separator: " && ")
     }
 }

@@ -25,6 +25,8 @@ public struct SourceFacts: Sendable, Equatable {
     public var strings: [String: Int] = [:]
     /// The type names the code of each type mentions (`TypeMentions`), each pair once.
     public var typeMentions: [TypeMention] = []
+    /// The object-like macros an Objective-C or C file defines or undefines (`#define`, `#undef`).
+    public var macros: [CodeMacro] = []
     public var diagnostics: [SourceDiagnostic] = []
     /// A Swift script (`#!/usr/bin/env swift` on its first line): run by itself, never a target's code.
     public var isScript = false
@@ -343,6 +345,26 @@ public struct CodeConstant: Sendable, Equatable {
     public init(name: String, value: String, line: Int) {
         self.name = name
         self.value = value
+        self.line = line
+    }
+}
+
+/// `#define NAME body` or `#undef NAME` of a C-family file; a function-like macro (`NAME(x)`) is
+/// none. What a compilation condition (`#if NAME`, `defined(NAME)`) reads from the repository's
+/// headers.
+public struct CodeMacro: Sendable, Equatable {
+    public var name: String
+    /// The replacement, its tokens separated by single spaces (`(TARGET_OS_IOS || TARGET_OS_TV)`,
+    /// `1`, '' for `#define NAME`); nil for `#undef NAME`.
+    public var body: String?
+    /// The condition of the `#if` clauses around the directive, as `CodeReference.condition`.
+    public var condition: String?
+    public var line: Int
+
+    public init(name: String, body: String?, condition: String? = nil, line: Int) {
+        self.name = name
+        self.body = body
+        self.condition = condition
         self.line = line
     }
 }

@@ -27,12 +27,14 @@ public struct PackageManifest: Sendable, Equatable {
         /// file of the folder) or not an array literal.
         public var sources: [String]?
         public var resources: [Resource]
+        /// What its `swiftSettings:`, `cSettings:` and `cxxSettings:` define.
+        public var settings: [Setting] = []
         /// The line of the call, 1-based.
         public var line: Int
 
         public init(
             name: String, kind: String, path: String, exclude: [String] = [], sources: [String]? = nil,
-            resources: [Resource] = [], line: Int
+            resources: [Resource] = [], settings: [Setting] = [], line: Int
         ) {
             self.name = name
             self.kind = kind
@@ -40,6 +42,31 @@ public struct PackageManifest: Sendable, Equatable {
             self.exclude = exclude
             self.sources = sources
             self.resources = resources
+            self.settings = settings
+            self.line = line
+        }
+    }
+
+    /// A flag or macro a target's settings define, as the Xcode build setting it becomes:
+    /// `.define("X")` in `swiftSettings:` is `SWIFT_ACTIVE_COMPILATION_CONDITIONS` X,
+    /// `.define("X", to: "1")` in `cSettings:` is `GCC_PREPROCESSOR_DEFINITIONS` X=1, and
+    /// `.unsafeFlags([...])` is `OTHER_SWIFT_FLAGS` or `OTHER_CFLAGS`. A settings argument sbdb
+    /// cannot read (a variable, a concatenation, an element that is no call) is kept as its label
+    /// (`swiftSettings`) with the expression as written: then the target's flags are not known.
+    public struct Setting: Sendable, Equatable {
+        public var key: String
+        public var value: String
+        /// `Debug` or `Release` for `.when(configuration: .debug)`; nil for every configuration.
+        public var configuration: String?
+        /// Any other `.when(...)` as written (`.when(platforms: [.iOS])`).
+        public var condition: String?
+        public var line: Int
+
+        public init(key: String, value: String, configuration: String? = nil, condition: String? = nil, line: Int) {
+            self.key = key
+            self.value = value
+            self.configuration = configuration
+            self.condition = condition
             self.line = line
         }
     }
@@ -134,8 +161,73 @@ private final class ManifestVisitor: SyntaxVisitor {
         return PackageManifest.Target(
             name: name, kind: kind, path: path,
             exclude: argument("exclude", of: node)?.as(ArrayExprSyntax.self).map(Self.literals) ?? [],
-            sources: sources, resources: resources,
+            sources: sources, resources: resources, settings: settings(of: node),
             line: lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    /// The flags and macros of a target's `swiftSettings:`, `cSettings:` and `cxxSettings:`.
+    private func settings(of node: FunctionCallExprSyntax) -> [PackageManifest.Setting] {
+        var settings: [PackageManifest.Setting] = []
+        for label in ["swiftSettings", "cSettings", "cxxSettings"] {
+            guard let expression = argument(label, of: node) else { continue }
+            let line = lines.line(at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+            guard let array = expression.as(ArrayExprSyntax.self) else {
+                settings.append(.init(key: label, value: expression.trimmedDescription, line: line))
+                continue
+            }
+            for element in array.elements {
+                let line = lines.line(at: element.positionAfterSkippingLeadingTrivia.utf8Offset)
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                    let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else {
+                    settings.append(.init(key: label, value: element.expression.trimmedDescription, line: line))
+                    continue
+                }
+                // `.when(configuration: .debug)`, `.when(platforms: [.iOS])`.
+                var configuration: String?
+                var condition: String?
+                if let when = call.arguments.dropFirst().first(where: { $0.label == nil })?.expression
+                    .as(FunctionCallExprSyntax.self)
+                {
+                    for part in when.arguments {
+                        if part.label?.text == "configuration",
+                            let name = part.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        {
+                            configuration = name.prefix(1).uppercased() + name.dropFirst()
+                        } else {
+                            condition = when.trimmedDescription
+                        }
+                    }
+                }
+                let swift = label == "swiftSettings"
+                switch access.declName.baseName.text {
+                case "define":
+                    guard let name = call.arguments.first.flatMap({ Self.literal($0.expression) }) else {
+                        settings.append(.init(key: label, value: element.expression.trimmedDescription, line: line))
+                        continue
+                    }
+                    let value = argument("to", of: call).map { Self.literal($0) ?? "?" }
+                    settings.append(
+                        .init(
+                            key: swift ? "SWIFT_ACTIVE_COMPILATION_CONDITIONS" : "GCC_PREPROCESSOR_DEFINITIONS",
+                            value: value.map { "\(name)=\($0)" } ?? name, configuration: configuration, condition: condition,
+                            line: line))
+                case "unsafeFlags":
+                    guard let flags = call.arguments.first?.expression.as(ArrayExprSyntax.self) else {
+                        settings.append(.init(key: label, value: element.expression.trimmedDescription, line: line))
+                        continue
+                    }
+                    let words = flags.elements.map { Self.literal($0.expression) ?? "?" }
+                    settings.append(
+                        .init(
+                            key: swift ? "OTHER_SWIFT_FLAGS" : "OTHER_CFLAGS", value: words.joined(separator: " "),
+                            configuration: configuration, condition: condition, line: line))
+                default:
+                    break  // search paths, linker settings, language features: no flag
+                }
+            }
+        }
+        return settings
     }
 
     /// Whether `node` is a `Target.Dependency` or `Target.PluginUsage`: inside a `dependencies:`

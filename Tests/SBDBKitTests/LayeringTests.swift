@@ -11,7 +11,7 @@ import Testing
     /// the reports read the database and never the indexer or the watcher.
     static let order = [
         "Diagnostics", "IBParsing", "SourceParsing", "SwiftSourceParsing", "ObjCSourceParsing", "ProjectParsing",
-        "ResourceParsing", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
+        "ResourceParsing", "SBDBCore", "SBDBStore", "SBDBConditions", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
     ]
     static let notImportedBy = [
         "SBDBReports": Set(["SBDBIndexing", "SBDBWatch"]),

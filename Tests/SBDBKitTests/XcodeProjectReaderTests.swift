@@ -125,7 +125,7 @@ import Testing
         #expect(
             settings.map { "\($0.key)\($0.condition ?? "")=\($0.value)@\($0.line)" } == [
                 "#include=Config/Common/Base.xcconfig@2",
-                "#include=Config/Local.xcconfig@3",
+                "#include?=Config/Local.xcconfig@3",
                 "INFOPLIST_FILE=App/Info.plist@5",
                 "OTHER_SWIFT_FLAGS[config=Debug]=$(inherited) -DDEBUG@6",
                 "URL=\"http://example.com\"@7",

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// Every row of an sbdb database as sorted text lines, with row ids replaced by natural keys
-/// (file paths, IB ids, lines) and timestamps dropped, so two databases of the same tree
+/// (file paths, IB ids, lines, project and target names) and timestamps dropped, so two databases of the same tree
 /// compare equal however their rows were written.
 public enum DatabaseDump {
     public static func lines(_ path: String) throws -> [String] {
@@ -19,7 +19,10 @@ public enum DatabaseDump {
                 """
                 SELECT s.id, f.path || '#' || coalesce(s.ib_scene_id, '') || '@' || s.line FROM scenes s JOIN files f ON f.id = s.file_id
                 """)
-            let maps = ["file_id": files, "view_id": views, "scene_id": scenes]
+            // A project read again numbers its targets anew.
+            let targets = try dictionary(
+                db, "SELECT t.id, f.path || '/' || t.name FROM targets t JOIN files f ON f.id = t.file_id")
+            let maps = ["file_id": files, "view_id": views, "scene_id": scenes, "target_id": targets]
             var lines: [String] = []
             let tables = try String.fetchAll(
                 db,

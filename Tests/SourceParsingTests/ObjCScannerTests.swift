@@ -262,6 +262,38 @@ import Testing
             ])
     }
 
+    /// Object-like macros with their bodies and the `#if` clauses around them, for the
+    /// compilation conditions that read them; a function-like macro is none.
+    @Test func macrosWithTheirConditions() {
+        let facts = ObjCScanner.scan(
+            """
+            #ifndef KIT_H
+            #define KIT_H
+            #if TARGET_OS_IOS || TARGET_OS_TV
+            #  define HAS_UIKIT (1)
+            #else
+            #  define HAS_UIKIT 0
+            #endif
+            #define kName @"Name"
+            #define LONG_LINE \\
+                (A && \\
+                 B)
+            #define MAX(a, b) ((a) > (b) ? (a) : (b))
+            #undef HAS_UIKIT
+            #endif
+            """)
+        #expect(
+            facts.macros.map { "\($0.name)=\($0.body ?? "#undef") @\($0.line) \($0.condition ?? "-")" } == [
+                "KIT_H= @2 (!defined(KIT_H))",
+                // The innermost clause first.
+                "HAS_UIKIT=( 1 ) @4 (TARGET_OS_IOS || TARGET_OS_TV) && (!defined(KIT_H))",
+                "HAS_UIKIT=0 @6 !(TARGET_OS_IOS || TARGET_OS_TV) && (!defined(KIT_H))",
+                "kName=@\"…\" @8 (!defined(KIT_H))",
+                "LONG_LINE=( A && B ) @9 (!defined(KIT_H))",
+                "HAS_UIKIT=#undef @13 (!defined(KIT_H))",
+            ])
+    }
+
     @Test func stringConstants() {
         let facts = ObjCScanner.scan(
             """

@@ -24,7 +24,7 @@ public struct IndexOptions: Sendable {
 /// batch from one writer in one transaction, so a crash leaves old or new rows, never a mix.
 public final class Indexer: Sendable {
     /// Bump when parsing changes what is stored, so existing databases re-read every file.
-    static let parserVersion = "12"
+    static let parserVersion = "13"
 
     /// From this many new files on, a first index defers the content tables' indexes
     /// (`DeferredIndexes`); below it, keeping them up to date costs less than building them.

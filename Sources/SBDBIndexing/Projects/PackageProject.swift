@@ -15,6 +15,10 @@ enum PackageProject {
             var modelTarget = ProjectModel.Target(
                 name: target.name, productType: "swiftpm.\(target.kind)", productName: target.name, line: target.line)
             modelTarget.moduleName = BuildVariables.c99Identifier(target.name)
+            modelTarget.settings = target.settings.map {
+                ProjectModel.BuildSetting(
+                    configuration: $0.configuration, key: $0.key, condition: $0.condition, value: $0.value, line: $0.line)
+            }
             for resource in target.resources {
                 guard let resourcePath = RepositoryPath.join(folder, resource.path) else { continue }
                 modelTarget.files.append(.init(path: resourcePath, role: "resource", isFolder: false))

@@ -136,6 +136,20 @@ enum CodeConstantsContract: DirectContract {
     }
 }
 
+enum CodeMacrosContract: DirectContract {
+    typealias Item = CodeMacro
+    static let table = "code_macros"
+    static let insertSQL = makeInsertSQL()
+
+    static func columns<Sink: ColumnSink>(_ c: inout Sink) where Sink.Item == Item {
+        c.fileID("file_id")
+        c.text("name", .notNull) { $0.name }
+        c.text("body", .null) { $0.body }
+        c.text("condition", .null) { $0.condition }
+        c.integer("line", .notNull) { $0.line }
+    }
+}
+
 enum CodeArgumentsContract: DirectContract {
     typealias Item = CodeConstant
     static let table = "code_arguments"

@@ -16,7 +16,7 @@ enum SourceFileIndexer: FileKindIndexer {
     static let contracts: [any TableContract.Type] = [
         ClassesContract.self, CodeOutletsContract.self, CodeReferencesContract.self, CodeConstantsContract.self,
         CodeArgumentsContract.self, CodeImportsContract.self, CodeIncludesContract.self, CodeMentionsContract.self,
-        CodeStringsContract.self, TypeMentionsContract.self,
+        CodeStringsContract.self, TypeMentionsContract.self, CodeMacrosContract.self,
     ]
 
     static func read(_ bytes: [UInt8], file: WalkedFile, hash: String, options: ReadOptions) -> FileOutcome {

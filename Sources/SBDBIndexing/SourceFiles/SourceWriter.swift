@@ -40,6 +40,10 @@ struct SourceWriter {
         }
         var constants = try ContractWrite<CodeConstantsContract>(db, fileID: fileID)
         for constant in facts.constants { try constants.insert(constant) }
+        if !facts.macros.isEmpty {
+            var macros = try ContractWrite<CodeMacrosContract>(db, fileID: fileID)
+            for macro in facts.macros { try macros.insert(macro) }
+        }
         var arguments = try ContractWrite<CodeArgumentsContract>(db, fileID: fileID)
         for argument in facts.arguments { try arguments.insert(argument) }
     }

@@ -1,11 +1,13 @@
 import GRDB
+import SBDBConditions
 import SBDBStore
 
 /// The project model as links depend on it: which targets build each file, and each target's
 /// identity (type, Info.plist, bundle identifier, platform, module, dependencies). Taken before a
 /// run rewrites its first project file and again after, it says what a project change moved, so
 /// that only the links it touches are made again. Targets are keyed by project file and name, since
-/// their row ids change whenever their project is read again.
+/// their row ids change whenever their project is read again. The settings compilation conditions
+/// read count as part of the targets' identity.
 struct ProjectSnapshot: Sendable, Equatable {
     private(set) var membership: [Int64: Set<String>] = [:]
     private(set) var targets: [String: String] = [:]
@@ -28,6 +30,25 @@ struct ProjectSnapshot: Sendable, Equatable {
             keys[row.int64(t.id)] = row.text(t.key)
             snapshot.targets[row.text(t.key)] = row.text(t.description)
         }
+        // What compilation conditions read of the settings (`TargetDefinitions`, `CompiledCode`):
+        // when it moves, every call's condition is evaluated again.
+        let settingKeys =
+            (TargetDefinitions.swiftKeys + TargetDefinitions.cKeys + ["#include", "SUPPORTED_PLATFORMS"]
+            + TargetDefinitions.unreadPackageKeys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
+        snapshot.targets["#conditions"] =
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT group_concat(x, char(10)) FROM (
+                        SELECT f.path || '|' || coalesce(t.name, '') || '|' || coalesce(b.configuration, '') || '|' || b.key || '|'
+                               || coalesce(b.condition, '') || '|' || b.value AS x
+                        FROM build_settings b JOIN files f ON f.id = b.file_id LEFT JOIN targets t ON t.id = b.target_id
+                        WHERE b.key IN (\(settingKeys))
+                        UNION ALL
+                        SELECT f.path || '|' || coalesce(t.name, '') || '|' || c.configuration || '|' || c.path
+                        FROM base_configurations c JOIN files f ON f.id = c.file_id LEFT JOIN targets t ON t.id = c.target_id
+                        ORDER BY 1)
+                    """) ?? ""
         let members = try RowReader.Query(db, sql: "SELECT file_id, target_id FROM file_targets")
         let m = (fileID: try members.column("file_id"), targetID: try members.column("target_id"))
         try members.forEach { row in

@@ -24,5 +24,11 @@ final class Loader {
         #if BETA && os(iOS)
         _ = UINib(nibName: names.randomElement()!, bundle: nil)  // no dynamic load in code no target compiles
         #endif
+        #if CONTAINER_APP
+        _ = UINib(nibName: "ContainerPanel", bundle: nil)  // Phone defines it in every configuration
+        #endif
+        #if SHARE_IN
+        _ = UINib(nibName: "SharePanel", bundle: nil)  // only the Share extension defines it
+        #endif
     }
 }

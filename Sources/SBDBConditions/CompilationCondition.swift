@@ -8,21 +8,23 @@ import SourceParsing
 ///
 /// What is known, per target and each platform it builds for (`targets.platform`, or every one of
 /// `SUPPORTED_PLATFORMS` the target or its project sets; none when an `.xcconfig` sets it):
-/// - the platform: Swift's `os(iOS)`, `os(macOS)`, … and `canImport(UIKit)`,
-///   `canImport(AppKit)`; the C preprocessor's `TARGET_OS_IPHONE`, `TARGET_OS_OSX`, … ;
-/// - for a target of an Xcode project, the Swift flags its build settings may define: every word
-///   of `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and every `-D` of `OTHER_SWIFT_FLAGS` in any project or
-///   `.xcconfig` of the repository, in any configuration. A flag none of them names is false; one
-///   they name may be on in some configuration, so it is unknown.
-/// Unknown: `targetEnvironment`, `arch`, `swift`, `compiler`, other modules' `canImport`, a package
-/// target's flags (its manifest's `.define` is not read), and every C macro but the platform's and
-/// literal numbers (a header of the repository may define it).
+/// - the platform: Swift's `os(iOS)`, `os(macOS)`, … , `canImport(UIKit)`, `canImport(AppKit)`
+///   and `targetEnvironment(macCatalyst)` off iOS; the C preprocessor's `TARGET_OS_IPHONE`,
+///   `TARGET_OS_OSX`, … ;
+/// - the Swift flags and C macros the target's build settings define in each configuration
+///   (`TargetDefinitions`): a flag is true when every configuration defines it, false when none
+///   does, unknown otherwise;
+/// - the C macros the repository's headers define (`PreprocessorCondition`).
+/// Unknown: `targetEnvironment(simulator)`, `arch`, `swift`, `compiler`, other modules'
+/// `canImport`, everything of a target whose settings sbdb cannot follow, and a C macro nothing
+/// of the repository defines (the SDK or a dependency may).
 struct CompilationCondition {
-    struct Target: Hashable {
+    /// One compile of a file: a target building it for one platform.
+    struct Target {
         /// ios, macos, tvos, watchos or visionos; nil when unknown.
         var platform: String?
-        /// Whether the flags build settings define are known for the target (an Xcode project's).
-        var flagsKnown: Bool
+        /// What the target's build settings define; nil when sbdb cannot follow them.
+        var definitions: TargetDefinitions?
     }
 
     /// The platform of an SDK name as `SUPPORTED_PLATFORMS` writes it (`iphonesimulator` is ios);
@@ -38,43 +40,26 @@ struct CompilationCondition {
         }
     }
 
-    /// The words build settings may define as Swift flags, in any target and configuration.
-    let definedFlags: Set<String>
+    /// The repository's macros, for C conditions.
+    var macros = HeaderMacros()
+    /// Every name a build setting of the repository defines (`TargetDefinitions.readAll`).
+    var named: Set<String> = []
 
-    static func definedFlags(_ db: Database) throws -> Set<String> {
-        var flags: Set<String> = []
-        let query = try RowReader.Query(
-            db, sql: "SELECT key, value FROM build_settings WHERE key IN ('SWIFT_ACTIVE_COMPILATION_CONDITIONS', 'OTHER_SWIFT_FLAGS')")
-        let c = (key: try query.column("key"), value: try query.column("value"))
-        try query.forEach { row in
-            let words = row.text(c.value).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" })
-            if row.text(c.key) == "OTHER_SWIFT_FLAGS" {
-                for (index, word) in words.enumerated() {
-                    if word == "-D", index + 1 < words.count {
-                        flags.insert(String(words[index + 1]))
-                    } else if word.hasPrefix("-D"), word.count > 2 {
-                        flags.insert(String(word.dropFirst(2)))
-                    }
-                }
-            } else {
-                flags.formUnion(words.map(String.init))
-            }
+    /// The condition's value for `target`, in code of `file` (whose include guards it knows).
+    func evaluate(_ text: String, language: SourceLanguage, target: Target, file: Int64? = nil) -> Bool? {
+        if language == .objc {
+            return PreprocessorCondition(macros: macros, named: named, target: target, file: file).value(text).map { $0 != 0 }
         }
-        return flags
-    }
-
-    /// The condition's value for `target`.
-    func evaluate(_ text: String, language: SourceLanguage, target: Target) -> Bool? {
         var parser = Parser(tokens: Self.tokens(text))
         guard let expression = parser.parseOr(), parser.position == parser.tokens.count else { return nil }
-        return value(of: expression, language: language, target: target)
+        return value(of: expression, target: target)
     }
 
     /// Whether the condition is false for every one of `targets` (none: a file no project
     /// describes, evaluated with nothing known).
-    func isFalseForEvery(_ text: String, language: SourceLanguage, targets: [Target]) -> Bool {
-        let all = targets.isEmpty ? [Target(platform: nil, flagsKnown: false)] : targets
-        return all.allSatisfy { evaluate(text, language: language, target: $0) == false }
+    func isFalseForEvery(_ text: String, language: SourceLanguage, targets: [Target], file: Int64? = nil) -> Bool {
+        let all = targets.isEmpty ? [Target(platform: nil, definitions: nil)] : targets
+        return all.allSatisfy { evaluate(text, language: language, target: $0, file: file) == false }
     }
 
     // MARK: - Expressions
@@ -88,34 +73,37 @@ struct CompilationCondition {
         case unknown
     }
 
-    private func value(of expression: Expression, language: SourceLanguage, target: Target) -> Bool? {
+    private func value(of expression: Expression, target: Target) -> Bool? {
         switch expression {
         case .not(let inner):
-            return value(of: inner, language: language, target: target).map(!)
+            return value(of: inner, target: target).map(!)
         case .and(let left, let right):
-            let a = value(of: left, language: language, target: target)
-            let b = value(of: right, language: language, target: target)
+            let a = value(of: left, target: target)
+            let b = value(of: right, target: target)
             if a == false || b == false { return false }
             return a == true && b == true ? true : nil
         case .or(let left, let right):
-            let a = value(of: left, language: language, target: target)
-            let b = value(of: right, language: language, target: target)
+            let a = value(of: left, target: target)
+            let b = value(of: right, target: target)
             if a == true || b == true { return true }
             return a == false && b == false ? false : nil
         case .word(let word):
-            return language == .swift ? swiftFlag(word, target: target) : cMacro(word, target: target)
+            return swiftFlag(word, target: target)
         case .call(let function, let argument):
-            return language == .swift ? swiftCall(function, argument, target: target) : nil
+            return swiftCall(function, argument, target: target)
         case .unknown:
             return nil
         }
     }
 
+    /// A flag: true when every configuration of the target defines it, false when none does.
     private func swiftFlag(_ word: String, target: Target) -> Bool? {
         if word == "true" { return true }
         if word == "false" { return false }
-        guard target.flagsKnown else { return nil }
-        return definedFlags.contains(word) ? nil : false
+        guard let states = target.definitions?.states(word, .swift), !states.isEmpty else { return nil }
+        if states.allSatisfy({ $0 == .undefined }) { return false }
+        if states.allSatisfy({ if case .defined = $0 { true } else { false } }) { return true }
+        return nil
     }
 
     private func swiftCall(_ function: String, _ argument: String, target: Target) -> Bool? {
@@ -140,22 +128,15 @@ struct CompilationCondition {
             case "WatchKit": return platform == "watchos" ? nil : false
             default: return nil
             }
+        case "targetEnvironment":
+            // Mac Catalyst builds an iOS target's code; the simulator, any platform's but the Mac's.
+            switch argument {
+            case "macCatalyst": return platform == "ios" ? nil : false
+            case "simulator": return platform == "macos" ? false : nil
+            default: return nil
+            }
         default:
             return nil
-        }
-    }
-
-    private func cMacro(_ word: String, target: Target) -> Bool? {
-        if let number = Int(word) { return number != 0 }
-        guard let platform = target.platform else { return nil }
-        switch word {
-        case "TARGET_OS_IPHONE": return platform != "macos"
-        case "TARGET_OS_OSX": return platform == "macos"
-        case "TARGET_OS_IOS": return platform == "ios" ? nil : false  // Mac Catalyst builds iOS code too
-        case "TARGET_OS_TV": return platform == "tvos"
-        case "TARGET_OS_WATCH": return platform == "watchos"
-        case "TARGET_OS_VISION": return platform == "visionos"
-        default: return nil
         }
     }
 
@@ -286,18 +267,22 @@ struct CompilationCondition {
 }
 
 /// Which conditions the targets building a file may compile, asked once per file.
-struct CompiledCode {
+package struct CompiledCode {
     let db: Database
     private var evaluator: CompilationCondition?
     /// Whether an `.xcconfig` sets `SUPPORTED_PLATFORMS`: then no target's platforms are known.
     private var platformsFromConfigFiles = false
+    private var definitions: [Int64: TargetDefinitions] = [:]
+    private var macrosRead = false
     private var targets: [Int64: (language: SourceLanguage, targets: [CompilationCondition.Target])] = [:]
 
-    init(db: Database) { self.db = db }
+    package init(db: Database) { self.db = db }
 
-    mutating func mayCompile(_ condition: String, in file: Int64) throws -> Bool {
+    package mutating func mayCompile(_ condition: String, in file: Int64) throws -> Bool {
         if evaluator == nil {
-            evaluator = CompilationCondition(definedFlags: try CompilationCondition.definedFlags(db))
+            let (definitions, named) = try TargetDefinitions.readAll(db)
+            self.definitions = definitions
+            evaluator = CompilationCondition(named: named)
             platformsFromConfigFiles =
                 try Bool.fetchOne(
                     db,
@@ -313,15 +298,14 @@ struct CompiledCode {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.platform, p.kind,
+                    SELECT t.platform, t.id,
                            (SELECT group_concat(b.value, ' ') FROM build_settings b WHERE b.key = 'SUPPORTED_PLATFORMS'
                               AND (b.target_id = t.id OR (b.target_id IS NULL AND b.file_id = t.file_id)))
-                    FROM file_targets m JOIN targets t ON t.id = m.target_id
-                    JOIN files p ON p.id = t.file_id WHERE m.file_id = ?
+                    FROM file_targets m JOIN targets t ON t.id = m.target_id WHERE m.file_id = ?
                     """, arguments: [file])
             var compiles: [CompilationCondition.Target] = []
             for row in rows {
-                let flagsKnown = (row[1] as String?) == "pbxproj"
+                let targetDefinitions = definitions[row[1] as Int64]
                 var platforms: [String?] = [row[0]]
                 if platformsFromConfigFiles {
                     platforms = [nil]
@@ -330,11 +314,28 @@ struct CompiledCode {
                         ($0 ?? "") < ($1 ?? "")
                     }
                 }
-                compiles += platforms.map { CompilationCondition.Target(platform: $0, flagsKnown: flagsKnown) }
+                compiles += platforms.map { CompilationCondition.Target(platform: $0, definitions: targetDefinitions) }
             }
             targets[file] = (kind == "objc" ? .objc : .swift, compiles)
         }
-        guard let (language, fileTargets) = targets[file], let evaluator else { return true }
-        return !evaluator.isFalseForEvery(condition, language: language, targets: fileTargets)
+        guard let (language, fileTargets) = targets[file] else { return true }
+        // The headers' macros are read when a C condition first needs them: those the conditions
+        // of loads in Objective-C code name, and what their definitions read in turn.
+        if language == .objc, !macrosRead {
+            macrosRead = true
+            var names = Set<String>()
+            for condition in try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT r.condition FROM code_references r JOIN files f ON f.id = r.file_id
+                    WHERE f.kind = 'objc' AND r.condition IS NOT NULL AND r.kind IN ('nib', 'storyboard', 'scene')
+                    """)
+            {
+                names.formUnion(HeaderMacros.words(condition))
+            }
+            evaluator?.macros = try HeaderMacros.read(db, names: names)
+        }
+        guard let evaluator else { return true }
+        return !evaluator.isFalseForEvery(condition, language: language, targets: fileTargets, file: file)
     }
 }
