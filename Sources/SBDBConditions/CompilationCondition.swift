@@ -50,7 +50,10 @@ struct CompilationCondition {
         if language == .objc {
             return PreprocessorCondition(macros: macros, named: named, target: target, file: file).value(text).map { $0 != 0 }
         }
-        var parser = Parser(tokens: Self.tokens(text))
+        // A condition past 512 tokens is not read: the parser recurses per level.
+        let tokens = Self.tokens(text)
+        guard tokens.count <= 512 else { return nil }
+        var parser = Parser(tokens: tokens)
         guard let expression = parser.parseOr(), parser.position == parser.tokens.count else { return nil }
         return value(of: expression, target: target)
     }

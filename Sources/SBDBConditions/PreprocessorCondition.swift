@@ -92,8 +92,10 @@ struct PreprocessorCondition {
     }
 
     private func value(_ text: String, file: Int64?, depth: Int) -> Int? {
-        guard depth < 12 else { return nil }
-        var parser = Parser(tokens: Self.tokens(text), evaluator: self, file: file, depth: depth)
+        // A condition past 512 tokens (`!!!…`, `((((…`) is not read: the parser recurses per level.
+        let tokens = Self.tokens(text)
+        guard depth < 12, tokens.count <= 512 else { return nil }
+        var parser = Parser(tokens: tokens, evaluator: self, file: file, depth: depth)
         guard case .some(let result) = parser.parseOr(), parser.position == parser.tokens.count else { return nil }
         return result
     }

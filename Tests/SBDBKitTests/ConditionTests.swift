@@ -142,6 +142,11 @@ import Testing
         #expect(evaluator.evaluate("0", language: .objc, target: unknown) == false)
         #expect(evaluator.evaluate("0x10 > 2 && 1UL == 1", language: .objc, target: unknown) == true)
         #expect(evaluator.evaluate("__has_include(<UIKit/UIKit.h>)", language: .objc, target: phone) == nil)
+        // Nesting no parser should recurse through: unknown, not a crash.
+        let deep = String(repeating: "!(", count: 20_000) + "0" + String(repeating: ")", count: 20_000)
+        #expect(evaluator.evaluate(deep, language: .objc, target: phone) == nil)
+        #expect(evaluator.evaluate(deep.replacingOccurrences(of: "0", with: "false"), language: .swift, target: phone) == nil)
+        #expect(evaluator.evaluate("0x" + String(repeating: "F", count: 40) + " == 1", language: .objc, target: phone) == nil)
         // Shared code: false only when false for both apps.
         #expect(!evaluator.isFalseForEvery("os(macOS)", language: .swift, targets: [phone, mac]))
         #expect(evaluator.isFalseForEvery("os(tvOS)", language: .swift, targets: [phone, mac]))
