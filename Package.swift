@@ -154,6 +154,7 @@ let package = Package(
                 "SBDBCommands", "Diagnostics", "SBDBCore", "SBDBStore", "SBDBLinks", "SBDBIndexing", "SBDBWatch", "SBDBReports", "SBDBReporting",
                 "SBDBTestSupport", "sbdb",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "RealAppTests",

@@ -18,8 +18,9 @@ struct IndexCommand: ParsableCommand {
             their size and mtime say, and updates the links they touch: a cost that follows
             the change, not the repository, for a pre-commit hook that knows what changed.
 
-            While 'sbdb watch' keeps the same database, index asks it instead of walking the
-            tree: the watch indexes every change made until then, at once, and says what.
+            While 'sbdb watch' keeps the same database, index asks it instead of
+            walking the tree: the watch indexes every change made until then, at once,
+            and says what.
 
             Examples:
               sbdb index

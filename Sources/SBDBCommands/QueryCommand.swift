@@ -29,8 +29,8 @@ struct QueryCommand: ParsableCommand {
             .checkstyle.xml .codequality.json .junit.xml) says otherwise. xcode, github,
             sarif, checkstyle, codeclimate and junit read each row's place from columns
             named path (or file, source_path, …), line and col. With --baseline, only the
-            rows new since it are written (and --fail-on-rows gates on them). Queries run on a
-            read-only connection; --write allows statements that change the database.
+            rows new since it are written (and --fail-on-rows gates on them). Queries run
+            on a read-only connection; --write allows statements that change the database.
             """)
 
     @Argument(help: "The report to run (see --list).", completion: .list(ReportCatalog.builtIn.map(\.name)))

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import SBDBCommands
 import SBDBTestSupport
 import Testing
 
@@ -186,6 +188,21 @@ import Testing
         let completion = try runSBDB(["--generate-completion-script", "bash"])
         #expect(completion.stdout.contains("unused-nibs"))
         #expect(completion.stdout.contains("codeclimate"))
+    }
+
+    /// ArgumentParser wraps help at 80 columns: a discussion line past it leaves its last words
+    /// alone on the next line. Every command's and subcommand's discussion is written to fit.
+    @Test func noHelpLineIsWrapped() {
+        var commands: [any ParsableCommand.Type] = [SBDBCommand.self]
+        var checked = 0
+        while let command = commands.popLast() {
+            commands += command.configuration.subcommands
+            for line in command.configuration.discussion.split(separator: "\n") {
+                #expect(line.count <= 80, "\(command.configuration.commandName ?? "sbdb"): \(line)")
+            }
+            checked += 1
+        }
+        #expect(checked >= 12)
     }
 
     @Test func helpHasExamplesAndSchemaHasMeanings() throws {
