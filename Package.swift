@@ -69,7 +69,7 @@ let package = Package(
         // platforms, build settings and the repository's macros.
         .target(
             name: "SBDBConditions",
-            dependencies: ["SBDBStore", "SourceParsing", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["SBDBStore", "SourceParsing", "ProjectParsing", .product(name: "GRDB", package: "GRDB.swift")]),
         // SQLite: the store, migrations and the image of a new database, the tables' contracts.
         .target(
             name: "SBDBStore",

@@ -1,4 +1,5 @@
 import GRDB
+import ProjectParsing
 import SBDBStore
 
 extension TargetDefinitions {
@@ -8,7 +9,7 @@ extension TargetDefinitions {
     /// SDK or a dependency, and is never taken for undefined).
     static func readAll(_ db: Database) throws -> (targets: [Int64: TargetDefinitions], named: Set<String>) {
         let keys = swiftKeys + cKeys
-        let keyList = (keys + ["#include"] + unreadPackageKeys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
+        let keyList = (keys + [XcconfigReader.includeKey] + unreadPackageKeys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -16,10 +17,10 @@ extension TargetDefinitions {
                 FROM build_settings b JOIN files f ON f.id = b.file_id
                 WHERE b.key IN (\(keyList)) ORDER BY b.file_id, b.line
                 """)
-        // Per project file: its own rows and each target's; per .xcconfig path: its rows in order.
+        // Per project file: its own rows and each target's; per .xcconfig path: its settings in order.
         var projectRows: [Int64: [Row]] = [:]
         var targetRows: [Int64: [Row]] = [:]
-        var configFiles: [String: [Row]] = [:]
+        var configFiles: [String: [ProjectModel.BuildSetting]] = [:]
         var named = Set<String>()
         for row in rows {
             let key: String = row[3]
@@ -27,7 +28,8 @@ extension TargetDefinitions {
                 named.formUnion(parse(row[5], key: key, inherited: Defined()).names.keys)
             }
             if (row[6] as String) == "xcconfig" {
-                configFiles[row[7], default: []].append(row)
+                configFiles[row[7], default: []].append(
+                    .init(configuration: nil, key: key, condition: row[4], value: row[5], line: 0))
             } else if let target = row[1] as Int64? {
                 targetRows[target, default: []].append(row)
             } else {
@@ -35,44 +37,40 @@ extension TargetDefinitions {
             }
         }
         let existing = Set(try String.fetchAll(db, sql: "SELECT path FROM files WHERE kind = 'xcconfig'"))
-        var bases: [String: String] = [:]  // "file|target|configuration" → .xcconfig path
+        // Project file → target (nil: the project's own) → configuration → .xcconfig path.
+        var bases: [Int64: [Int64?: [String: String]]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT file_id, target_id, configuration, path FROM base_configurations") {
-            bases["\(row[0] as Int64)|\((row[1] as Int64?).map(String.init) ?? "")|\(row[2] as String)"] = row[3]
+            bases[row[0], default: [:]][row[1] as Int64?, default: [:]][row[2]] = row[3]
         }
         var result: [Int64: TargetDefinitions] = [:]
-        let targets = try Row.fetchAll(
-            db, sql: "SELECT t.id, t.file_id, t.product_type FROM targets t")
-        for target in targets {
+        for target in try Row.fetchAll(db, sql: "SELECT id, file_id, product_type FROM targets") {
             let id: Int64 = target[0]
-            let projectFile: Int64 = target[1]
             let own = targetRows[id] ?? []
             if ((target[2] as String?) ?? "").hasPrefix("swiftpm.") {
                 if let definitions = package(own) { result[id] = definitions }
                 continue
             }
-            let project = projectRows[projectFile] ?? []
-            var names = Set((own + project).compactMap { $0[2] as String? })
-            for key in bases.keys where key.hasPrefix("\(projectFile)|\(id)|") || key.hasPrefix("\(projectFile)||") {
-                names.insert(String(key.split(separator: "|", omittingEmptySubsequences: false)[2]))
-            }
+            let project = projectRows[target[1]] ?? []
+            let projectBases = bases[target[1]]?[nil] ?? [:]
+            let targetBases = bases[target[1]]?[id] ?? [:]
+            var names = Set((own + project).compactMap { $0[2] as String? }).union(projectBases.keys).union(targetBases.keys)
             if names.isEmpty { names = [""] }
             var configurations: [String: (swift: Defined, c: Defined)] = [:]
-            var known = true
             for configuration in names {
-                // The four levels, lowest first; nil for a level whose .xcconfig is not here.
-                func config(_ targetID: Int64?) -> [Assignment]? {
-                    guard let path = bases["\(projectFile)|\(targetID.map(String.init) ?? "")|\(configuration)"] else { return [] }
-                    return flatten(path, configFiles: configFiles, existing: existing, configuration: configuration)
+                // The four levels, lowest first; nil for a level whose .xcconfig is not all here.
+                func config(_ path: String?) -> [Assignment]? {
+                    guard let path else { return [] }
+                    return XcconfigReader.completeChain(path, configFiles, existing: existing).map {
+                        assignments($0, in: configuration)
+                    }
                 }
                 func settings(_ rows: [Row]) -> [Assignment] {
                     rows.filter { ($0[2] as String?) == configuration }.map {
                         Assignment(key: $0[3], condition: $0[4], value: $0[5])
                     }
                 }
-                guard let projectConfig = config(nil), let targetConfig = config(id) else {
-                    known = false
-                    break
-                }
+                guard let projectConfig = config(projectBases[configuration]), let targetConfig = config(targetBases[configuration])
+                else { break }
                 let levels = [projectConfig, settings(project), targetConfig, settings(own)]
                 var both = (swift: Defined(), c: Defined())
                 for key in keys {
@@ -85,40 +83,24 @@ extension TargetDefinitions {
                 }
                 configurations[configuration] = both
             }
-            if known { result[id] = TargetDefinitions(configurations: configurations) }
+            if configurations.count == names.count { result[id] = TargetDefinitions(configurations: configurations) }
         }
         return (result, named)
     }
 
-    /// An `.xcconfig`'s assignments in order, its `#include`s read in place; a `[config=X]`
-    /// condition kept only in configuration X, and then as no condition. Nil when it, or a file
-    /// it includes without `?`, is not in the repository.
-    private static func flatten(
-        _ path: String, configFiles: [String: [Row]], existing: Set<String>, configuration: String, depth: Int = 0
-    ) -> [Assignment]? {
-        guard existing.contains(path), depth < 16 else { return nil }
-        var result: [Assignment] = []
-        for row in configFiles[path] ?? [] {
-            let key: String = row[3]
-            let value: String = row[5]
-            if key == "#include" {
-                if let included = flatten(value, configFiles: configFiles, existing: existing, configuration: configuration, depth: depth + 1) {
-                    result += included
-                } else if !existing.contains(value), (row[4] as String?) != "?" {
-                    return nil
-                }
-                continue
-            }
-            var condition: String? = row[4]
+    /// An `.xcconfig`'s settings (`XcconfigReader.completeChain`) as one configuration reads
+    /// them: `KEY[config=X]` only in configuration X, and then as no condition.
+    private static func assignments(_ settings: [ProjectModel.BuildSetting], in configuration: String) -> [Assignment] {
+        settings.compactMap { setting in
+            var condition = setting.condition
             if let written = condition, let range = written.range(of: "config=") {
                 let named = written[range.upperBound...].prefix { $0 != "]" && $0 != "," }
-                guard named == configuration || named == "*" else { continue }
+                guard named == configuration || named == "*" else { return nil }
                 let rest = written.replacingOccurrences(of: "[config=\(named)]", with: "")
                 condition = rest.isEmpty ? nil : rest
             }
-            result.append(Assignment(key: key, condition: condition, value: value))
+            return Assignment(key: setting.key, condition: condition, value: setting.value)
         }
-        return result
     }
 
     /// A package target's definitions: its manifest's settings for Debug and Release, with what

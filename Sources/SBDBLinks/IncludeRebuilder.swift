@@ -71,8 +71,8 @@ package enum IncludeRebuilder {
         let changedFiles = try fileIDs(db, paths: Array(changed.keys))
         // Targets decide which file a name resolves to and which files are built. A changed
         // project, .xcconfig or package re-derives membership for every file; when a target's
-        // identity or dependencies moved, every link is made again, else only the links of the
-        // files that changed targets and of those naming them.
+        // identity or dependencies, or the settings compilation conditions read, moved, every link
+        // is made again, else only the links of the files that changed targets and of those naming them.
         var moved = Set<Int64>()
         if changed.contains(where: { $0.value.isProject || ProjectMembership.isManifest($0.key) }) {
             guard let before = replaced.projectsBefore else {
@@ -81,7 +81,7 @@ package enum IncludeRebuilder {
             }
             try ProjectMembership.update(db, files: nil)
             let after = try ProjectSnapshot.read(db)
-            guard after.targets == before.targets else {
+            guard after.targets == before.targets, after.conditions == before.conditions else {
                 try rebuild(db, configuration: configuration, membershipIsCurrent: true)
                 return .rebuilt
             }

@@ -119,7 +119,7 @@ package struct ReplacedFacts: Sendable, Equatable {
                 db,
                 sql: """
                     SELECT file_id || '|' || name || '|' || coalesce(body, '#undef') || '|' || coalesce(condition, '')
-                    FROM code_macros WHERE file_id IN (\(files.map(String.init).joined(separator: ",")))
+                    FROM code_macros WHERE file_id IN (\(FileFilter.list(files)))
                     """))
     }
 

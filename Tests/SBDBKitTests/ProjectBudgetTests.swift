@@ -45,7 +45,7 @@ import Testing
             lines.append(setting("SHARED_\(level % 3)", "L\(level)"))
             files["L\(level).xcconfig"] = lines
         }
-        let chain = ProjectSettings.chain("L0.xcconfig", files)
+        let chain = XcconfigReader.chain("L0.xcconfig", files)
         let values = Dictionary(chain.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         // Each file sets LEVEL before its includes, so the deepest file read (16 levels) wins;
         // SHARED_n is set after them, so the shallowest file that sets it wins.
@@ -56,6 +56,25 @@ import Testing
         #expect(chain.count == 4)
     }
 
+    /// What compilation conditions read of an `.xcconfig` (`TargetDefinitions`): the same
+    /// expansion, once per file, and nothing known when a file is missing or nests too deep.
+    @Test func aCompleteChainIsExpandedOnceAndSaysWhenItIsNotAllHere() {
+        var files: [String: [ProjectModel.BuildSetting]] = [:]
+        for level in 0..<30 {
+            files["L\(level).xcconfig"] =
+                [setting("LEVEL", "\(level)")] + Array(repeating: setting(XcconfigReader.includeKey, "L\(level + 1).xcconfig"), count: 10)
+        }
+        #expect(XcconfigReader.completeChain("L0.xcconfig", files, existing: Set(files.keys)) == nil)
+        var optional = setting(XcconfigReader.includeKey, "Local.xcconfig")
+        optional.condition = "?"
+        let app: [String: [ProjectModel.BuildSetting]] = [
+            "App.xcconfig": [optional, setting("FLAGS", "A"), setting("FLAGS", "$(inherited) B")]
+        ]
+        #expect(XcconfigReader.completeChain("App.xcconfig", app, existing: ["App.xcconfig"])?.map(\.value) == ["A", "$(inherited) B"])
+        let missing: [String: [ProjectModel.BuildSetting]] = ["App.xcconfig": [setting(XcconfigReader.includeKey, "Pods.xcconfig")]]
+        #expect(XcconfigReader.completeChain("App.xcconfig", missing, existing: ["App.xcconfig"]) == nil)
+    }
+
     @Test func anIncludeRepeatedLaterWinsAgain() {
         let files: [String: [ProjectModel.BuildSetting]] = [
             "Base.xcconfig": [setting("A", "base")],
@@ -64,12 +83,12 @@ import Testing
                 setting(XcconfigReader.includeKey, "Base.xcconfig"),
             ],
         ]
-        #expect(ProjectSettings.chain("App.xcconfig", files).map(\.value) == ["base"])
+        #expect(XcconfigReader.chain("App.xcconfig", files).map(\.value) == ["base"])
         let cycle: [String: [ProjectModel.BuildSetting]] = [
             "A.xcconfig": [setting(XcconfigReader.includeKey, "B.xcconfig"), setting("X", "a")],
             "B.xcconfig": [setting(XcconfigReader.includeKey, "A.xcconfig"), setting("X", "b"), setting("Y", "b")],
         ]
-        #expect(ProjectSettings.chain("A.xcconfig", cycle).map { "\($0.key)=\($0.value)" } == ["Y=b", "X=a"])
+        #expect(XcconfigReader.chain("A.xcconfig", cycle).map { "\($0.key)=\($0.value)" } == ["Y=b", "X=a"])
     }
 
     @Test func aHugeProjectFileIsSaidNotRead() throws {

@@ -113,9 +113,9 @@ enum ProjectSettings {
                 targetSettings.map(\.configuration) + projectSettings.map(\.configuration)
                     + (bases[row.id] ?? [:]).keys.sorted().map { $0 })
             let layers = [
-                chain(projectBases[row.projectFile]?[chosen ?? ""], xcconfigs),
+                XcconfigReader.chain(projectBases[row.projectFile]?[chosen ?? ""], xcconfigs),
                 projectSettings.filter { $0.configuration == chosen },
-                chain(bases[row.id]?[chosen ?? ""], xcconfigs),
+                XcconfigReader.chain(bases[row.id]?[chosen ?? ""], xcconfigs),
                 targetSettings.filter { $0.configuration == chosen },
             ]
             var target = ProjectModel.Target(name: row.name, productName: row.productName, line: 0)
@@ -127,29 +127,5 @@ enum ProjectSettings {
             update.bind(row.id)
             try update.run()
         }
-    }
-
-    /// An .xcconfig's settings with each `#include` replaced by the included file's, keeping
-    /// only the last setting of each key and condition (the one that wins).
-    ///
-    /// Read from the end, so a file included again adds nothing the later inclusion did not:
-    /// each file is expanded once, and thirty files each including the next ten times cost
-    /// thirty expansions, not ten to the thirtieth (that took 3.2 GB before it aborted).
-    static func chain(_ path: String?, _ files: [String: [ProjectModel.BuildSetting]]) -> [ProjectModel.BuildSetting] {
-        var seen = Set<String>()
-        var expanded = Set<String>()
-        var settings: [ProjectModel.BuildSetting] = []
-        func visit(_ path: String, depth: Int) {
-            guard depth < 16, expanded.insert(path).inserted, let lines = files[path] else { return }
-            for setting in lines.reversed() {
-                if setting.key == XcconfigReader.includeKey {
-                    visit(setting.value, depth: depth + 1)
-                } else if seen.insert(setting.key + "\u{0}" + (setting.condition ?? "")).inserted {
-                    settings.append(setting)
-                }
-            }
-        }
-        if let path { visit(path, depth: 0) }
-        return settings.reversed()
     }
 }

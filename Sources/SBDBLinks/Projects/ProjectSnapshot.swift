@@ -6,11 +6,13 @@ import SBDBStore
 /// identity (type, Info.plist, bundle identifier, platform, module, dependencies). Taken before a
 /// run rewrites its first project file and again after, it says what a project change moved, so
 /// that only the links it touches are made again. Targets are keyed by project file and name, since
-/// their row ids change whenever their project is read again. The settings compilation conditions
-/// read count as part of the targets' identity.
+/// their row ids change whenever their project is read again.
 struct ProjectSnapshot: Sendable, Equatable {
     private(set) var membership: [Int64: Set<String>] = [:]
     private(set) var targets: [String: String] = [:]
+    /// The settings compilation conditions read (`TargetDefinitions`, `CompiledCode`), as one
+    /// text: when it moves, every call's condition is evaluated again.
+    private(set) var conditions = ""
 
     static func read(_ db: Database) throws -> ProjectSnapshot {
         var snapshot = ProjectSnapshot()
@@ -30,12 +32,10 @@ struct ProjectSnapshot: Sendable, Equatable {
             keys[row.int64(t.id)] = row.text(t.key)
             snapshot.targets[row.text(t.key)] = row.text(t.description)
         }
-        // What compilation conditions read of the settings (`TargetDefinitions`, `CompiledCode`):
-        // when it moves, every call's condition is evaluated again.
         let settingKeys =
             (TargetDefinitions.swiftKeys + TargetDefinitions.cKeys + ["#include", "SUPPORTED_PLATFORMS"]
             + TargetDefinitions.unreadPackageKeys.sorted()).map { "'\($0)'" }.joined(separator: ", ")
-        snapshot.targets["#conditions"] =
+        snapshot.conditions =
             try String.fetchOne(
                 db,
                 sql: """
