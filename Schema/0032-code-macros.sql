@@ -1,5 +1,5 @@
 -- sbdb schema, migration 0032: the macros of the repository's Objective-C and C files, which the
--- compilation conditions of calls read (#if SENTRY_HAS_UIKIT, #ifdef CONTAINER_APP), together with
+-- compilation conditions of calls read (#if HAS_UIKIT, #ifdef SHARE_EXTENSION), together with
 -- the macros and Swift flags each target's build settings define (GCC_PREPROCESSOR_DEFINITIONS,
 -- OTHER_CFLAGS -D, SWIFT_ACTIVE_COMPILATION_CONDITIONS, a package target's .define).
 

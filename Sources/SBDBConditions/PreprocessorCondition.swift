@@ -2,7 +2,7 @@ import GRDB
 import SBDBStore
 
 /// The repository's object-like macros (`code_macros`), by name, for the C preprocessor's
-/// conditions: `#if SENTRY_HAS_UIKIT` reads the headers that define it.
+/// conditions: `#if HAS_UIKIT` reads the headers that define it.
 struct HeaderMacros: Sendable {
     struct Definition: Sendable {
         let file: Int64
